@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../../platform/http/error-handler.js';
+import type { MaintenanceService } from './maintenance.service.js';
+
+/** Calls that keep working in maintenance, so staff can sign in and switch it off. */
+const exempt = [/^\/api\/admin\//, /^\/api\/user\/login\b/, /^\/api\/user\/logout\b/, /^\/api\/user\/getUserDetails\b/, /^\/api\/docs/, /^\/api\/user\/getLangPhrases\//];
+
+/**
+ * While the flag is on, every other API call answers 503 with the control-hub flag,
+ * which switches the client to its "API Disabled" page. Staff are not blocked.
+ */
+export function installMaintenanceGuard(app: FastifyInstance, maintenance: MaintenanceService) {
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/') || exempt.some((r) => r.test(req.url))) return;
+    if (req.user && (req.user.isAdmin || req.user.isEmployee)) return;
+    if (await maintenance.isOn()) {
+      return reply.status(503).send(errorBody('MAINTENANCE', undefined, { controlHub: true }));
+    }
+  });
+}

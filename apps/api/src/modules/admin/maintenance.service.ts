@@ -1,0 +1,24 @@
+import type { Db } from '../../platform/db/client.js';
+import { settingsRepository } from './settings.repository.js';
+
+const KEY = 'maintenance';
+/** How long a process trusts its cached flag; other processes see a change within this. */
+const TTL_MS = 1000;
+
+/** The control-hub maintenance flag, cached briefly so every request does not read it. */
+export function createMaintenanceService(db: Db) {
+  let cached: { value: boolean; at: number } | null = null;
+  return {
+    async isOn(): Promise<boolean> {
+      if (cached && Date.now() - cached.at < TTL_MS) return cached.value;
+      const value = (await settingsRepository.get<boolean>(db, KEY)) === true;
+      cached = { value, at: Date.now() };
+      return value;
+    },
+    async set(on: boolean): Promise<void> {
+      await settingsRepository.set(db, KEY, on);
+      cached = { value: on, at: Date.now() };
+    },
+  };
+}
+export type MaintenanceService = ReturnType<typeof createMaintenanceService>;

@@ -1,0 +1,51 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { authTokens, companies, users } from '../../platform/db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const authRepository = {
+  async findUserByEmail(db: DbOrTx, email: string) {
+    const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row ?? null;
+  },
+
+  async findUserWithCompany(db: DbOrTx, id: number) {
+    const [row] = await db
+      .select({ user: users, companyName: companies.name })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.id, id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async insertToken(db: DbOrTx, values: { userId: number; tokenHash: string; remember: boolean; expiresAt: Date }) {
+    const [row] = await db.insert(authTokens).values(values).returning({ id: authTokens.id });
+    return row!.id;
+  },
+
+  /** The live token's user, sliding `last_used_at` forward. */
+  async findActiveToken(db: DbOrTx, tokenHash: string, now: Date) {
+    const [row] = await db
+      .select({ tokenId: authTokens.id, user: users })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async revokeToken(db: DbOrTx, tokenId: number) {
+    await db.update(authTokens).set({ revokedAt: sql`now()` }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+  },
+
+  async revokeAllTokens(db: DbOrTx, userId: number) {
+    await db.update(authTokens).set({ revokedAt: sql`now()` }).where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+  },
+
+  async setUserStatus(db: DbOrTx, userId: number, status: UserRow['status']) {
+    const rows = await db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning({ id: users.id });
+    return rows.length > 0;
+  },
+};

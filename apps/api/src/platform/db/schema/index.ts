@@ -1,0 +1,5 @@
+export * from './users.js';
+export * from './settings.js';
+export * from './content.js';
+export * from './catalog.js';
+export * from './lots.js';

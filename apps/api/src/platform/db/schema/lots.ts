@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+import { brands, categories, conditions, regions } from './catalog.js';
+
+export const listingFormatNames = ['live', 'buynow', 'sealed', 'lineitem', 'pricelock'] as const;
+export const auctionTypes = ['live', 'lineitem', 'sealed'] as const;
+export const marketStatuses = ['open', 'sold', 'closed'] as const;
+
+/** A lot. Money columns are integer cents. */
+export const lots = pgTable(
+  'lots',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().default(1),
+    sellerId: integer('seller_id').references(() => users.id),
+    title: text('title').notNull(),
+    /** Product description (sanitised HTML). */
+    description: text('description').notNull().default(''),
+    manufacturer: text('manufacturer').notNull().default(''),
+    modelNumber: text('model_number').notNull().default(''),
+    upc: text('upc').notNull().default(''),
+    categoryId: integer('category_id').references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    conditionId: integer('condition_id').references(() => conditions.id),
+    /** 1 new, 3 used working, 4 open box new, 29 as is. */
+    itemCondition: integer('item_condition').notNull().default(3),
+    conditionNotes: text('condition_notes').notNull().default(''),
+    country: text('country').notNull().default(''),
+    state: text('state').notNull().default(''),
+    city: text('city').notNull().default(''),
+    regionId: integer('region_id').references(() => regions.id),
+    /** Lot size: 1 small, 0 large. */
+    lotSize: integer('lot_size').notNull().default(1),
+    /** Human size, e.g. "1 pallet, 48x40x60 in". */
+    sizeText: text('size_text').notNull().default(''),
+    qty: integer('qty').notNull().default(1),
+    auctionDetails: text('auction_details').notNull().default(''),
+    auctionNotes: text('auction_notes').notNull().default(''),
+    listingFormat: text('listing_format', { enum: listingFormatNames }).notNull(),
+    auctionType: text('auction_type', { enum: auctionTypes }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    startingPrice: bigint('starting_price', { mode: 'number' }).notNull(),
+    currentPrice: bigint('current_price', { mode: 'number' }).notNull(),
+    reservePrice: bigint('reserve_price', { mode: 'number' }),
+    buyNowPrice: bigint('buy_now_price', { mode: 'number' }),
+    buyNowEnabled: boolean('buy_now_enabled').notNull().default(false),
+    makeOfferEnabled: boolean('make_offer_enabled').notNull().default(false),
+    /** Overrides the increments table when set. */
+    incrementOverride: bigint('increment_override', { mode: 'number' }),
+    /** Sealed auctions: a bidder's next bid must exceed their last by this. */
+    blindIncrement: bigint('blind_increment', { mode: 'number' }).notNull().default(100),
+    bidCount: integer('bid_count').notNull().default(0),
+    /** Per-lot bid sequence (receipts). */
+    bidSequence: integer('bid_sequence').notNull().default(0),
+    leaderUserId: integer('leader_user_id').references(() => users.id),
+    leaderMaxAmount: bigint('leader_max_amount', { mode: 'number' }),
+    status: text('status', { enum: marketStatuses }).notNull().default('open'),
+    winnerUserId: integer('winner_user_id').references(() => users.id),
+    soldPrice: bigint('sold_price', { mode: 'number' }),
+    /** 0: seller ships; 1: buyer arranges shipping. */
+    buyerShips: boolean('buyer_ships').notNull().default(true),
+    shippingService: text('shipping_service').notNull().default(''),
+    termsHtml: text('terms_html').notNull().default(''),
+    termsRequired: boolean('terms_required').notNull().default(false),
+    manifestFile: text('manifest_file'),
+    manifestDownloads: integer('manifest_downloads').notNull().default(0),
+    dateAdded: timestamp('date_added', { withTimezone: true }).notNull(),
+    dateClosed: timestamp('date_closed', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lots_status_close_idx').on(t.status, t.dateClosed),
+    index('lots_category_idx').on(t.categoryId),
+    index('lots_format_idx').on(t.listingFormat),
+    index('lots_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${t.title} || ' ' || ${t.manufacturer} || ' ' || ${t.modelNumber})`,
+    ),
+  ],
+);
+
+export const lotImages = pgTable(
+  'lot_images',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    /** File name under /uploads/product/. */
+    file: text('file').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('lot_images_lot_idx').on(t.lotId)],
+);
+
+export const lotAttachments = pgTable(
+  'lot_attachments',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    /** doc, xls, pdf or image. */
+    type: text('type').notNull(),
+    fileName: text('file_name').notNull(),
+    downloads: integer('downloads').notNull().default(0),
+  },
+  (t) => [index('lot_attachments_lot_idx').on(t.lotId)],
+);
+
+/** Manifest lines of a lot (the product-description table). */
+export const manifestLines = pgTable(
+  'manifest_lines',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    productName: text('product_name').notNull(),
+    category: text('category').notNull(),
+    partNumber: text('part_number').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [index('manifest_lines_lot_idx').on(t.lotId)],
+);
+
+/** Sub-lots of a line-item auction; each is bid on with the lot's rules. */
+export const lineItems = pgTable(
+  'line_items',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    /** Sub-lot number shown to buyers (linesublot). */
+    subLotNumber: integer('sub_lot_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id').references(() => categories.id),
+    brand: text('brand').notNull().default(''),
+    partNumber: text('part_number').notNull().default(''),
+    qty: integer('qty').notNull().default(1),
+    startingPrice: bigint('starting_price', { mode: 'number' }).notNull(),
+    currentPrice: bigint('current_price', { mode: 'number' }).notNull(),
+    reservePrice: bigint('reserve_price', { mode: 'number' }),
+    incrementOverride: bigint('increment_override', { mode: 'number' }),
+    bidCount: integer('bid_count').notNull().default(0),
+    bidSequence: integer('bid_sequence').notNull().default(0),
+    leaderUserId: integer('leader_user_id').references(() => users.id),
+    leaderMaxAmount: bigint('leader_max_amount', { mode: 'number' }),
+    status: text('status', { enum: marketStatuses }).notNull().default('open'),
+    winnerUserId: integer('winner_user_id').references(() => users.id),
+    soldPrice: bigint('sold_price', { mode: 'number' }),
+    viewCount: integer('view_count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('line_items_lot_number_unique').on(t.lotId, t.subLotNumber)],
+);
+
+/** Every accepted bid. `amount` is what the bid stood at; `max_amount` the proxy maximum. */
+export const bids = pgTable(
+  'bids',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    lineItemId: integer('line_item_id').references(() => lineItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+    hardBid: boolean('hard_bid').notNull().default(false),
+    sequence: integer('sequence').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bids_lot_idx').on(t.lotId, t.sequence),
+    index('bids_user_idx').on(t.userId),
+    uniqueIndex('bids_idempotency_unique').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('watchlist_user_lot_unique').on(t.userId, t.lotId)],
+);

@@ -1,0 +1,19 @@
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { Logger } from './logger.js';
+import type { Mailer } from './mail/mailer.js';
+import type { FileStore } from './files/file-store.js';
+import type { Realtime } from './realtime/gateway.js';
+import type { Services } from '../modules/services.js';
+
+/** What route modules receive. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  files: FileStore;
+  services: Services;
+  realtime: () => Realtime;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Stable machine codes carried by every error response (`code`). The client
+ * translates `errors.<CODE>`; the server's `message` is the English fallback.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'MAINTENANCE',
+  'UNKNOWN_SITE',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_PENDING',
+  'ACCOUNT_DEACTIVATED',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'EMAIL_TAKEN',
+  'INTERNAL',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The error envelope: api-notes "Responses carry status ... plus a machine code". */
+export const errorResponseSchema = z.object({
+  status: z.literal('error'),
+  success: z.literal(false),
+  code: errorCodeSchema,
+  message: z.string(),
+  /** Field-level messages for validation errors: path (dot-joined) → message. */
+  fields: z.record(z.string(), z.string()).optional(),
+  /** Extra values the message needs (e.g. `minimum` for BID_TOO_LOW). */
+  details: z.record(z.string(), z.unknown()).optional(),
+  /** Control-hub flag: the site is in maintenance; the client shows "API Disabled". */
+  controlHub: z.boolean().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** HTTP status for each code; one table used by the server's error handler. */
+export const errorHttpStatus: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  MAINTENANCE: 503,
+  UNKNOWN_SITE: 400,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_PENDING: 403,
+  ACCOUNT_DEACTIVATED: 403,
+  TOKEN_INVALID: 400,
+  TOKEN_EXPIRED: 400,
+  EMAIL_TAKEN: 409,
+  INTERNAL: 500,
+};

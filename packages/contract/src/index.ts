@@ -1,0 +1,13 @@
+export * from './endpoint.js';
+export * from './errors.js';
+export * from './common.js';
+export * from './realtime.js';
+export * as content from './content.js';
+export * as catalog from './catalog.js';
+export * as auth from './auth.js';
+export * as admin from './admin.js';
+export { staticPageKeys, type StaticPageKey, type Banner, type StaticPage } from './content.js';
+export { listingFormats, lotSizes, itemConditionCodes, itemConditionKeys, regionIds } from './catalog.js';
+export type { Category, Condition, ReferenceData } from './catalog.js';
+export { loginReturnval, type User } from './auth.js';
+export { endpoints } from './registry.js';

@@ -1,0 +1,23 @@
+import * as content from './content.js';
+import * as catalog from './catalog.js';
+import * as auth from './auth.js';
+import * as admin from './admin.js';
+import type { AnyEndpoint } from './endpoint.js';
+
+/**
+ * Every declared endpoint. The server checks at start that each one has a handler
+ * (and no handler lacks a declaration); tests use the list to prove validation and
+ * the OpenAPI document cover them all.
+ */
+export const endpoints: AnyEndpoint[] = [
+  content.getLangPhrases,
+  content.getStaticContent,
+  content.getBanners,
+  content.newsletterSubscribe,
+  catalog.getDefault,
+  auth.login,
+  auth.logout,
+  auth.getUserDetails,
+  admin.setMaintenance,
+  admin.deactivateUser,
+] as unknown as AnyEndpoint[];
