@@ -36,15 +36,15 @@ export async function buildServer(config: Config, opts: { database?: Database } 
   await migrateDatabase(database);
 
   const app = await createHttpApp(config, uploadsRoot);
-  const files = createLocalFileStore(uploadsRoot);
-  if (config.SEED_DEMO) await seedIfEmpty(database.db, files, app.log);
+  if (config.SEED_DEMO) await seedIfEmpty(database.db, createLocalFileStore(uploadsRoot), app.log);
 
   let realtime: Realtime | null = null;
   const getRealtime = () => {
     if (!realtime) throw new Error('realtime not started');
     return realtime;
   };
-  const services = createServices(database.db, getRealtime);
+  const files = createLocalFileStore(uploadsRoot);
+  const services = createServices(database.db, getRealtime, files, () => app.log);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.dataDir, 'outbox'),
@@ -74,6 +74,8 @@ export async function buildServer(config: Config, opts: { database?: Database } 
     deps,
     async listen() {
       const address = await app.listen({ port: config.PORT, host: config.HOST });
+      // Closes lots whose time is up, including any missed while no process ran.
+      if (config.CLOSING_WORKER) services.closing.start();
       ready = true;
       const port = (app.server.address() as { port: number }).port;
       app.log.info({ address }, 'Gavel is ready');
@@ -81,6 +83,7 @@ export async function buildServer(config: Config, opts: { database?: Database } 
     },
     async close() {
       ready = false;
+      await services.closing.stop();
       await realtime?.close();
       await app.close();
       mailer.close();

@@ -21,6 +21,13 @@ export const errorCodes = [
   'TOKEN_INVALID',
   'TOKEN_EXPIRED',
   'EMAIL_TAKEN',
+  'LOT_CLOSED',
+  'LOT_NOT_STARTED',
+  'BID_INVALID',
+  'BID_TOO_LOW',
+  'BID_INCREMENT_TOO_SMALL',
+  'TERMS_NOT_ACCEPTED',
+  'OWN_LOT',
   'INTERNAL',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
@@ -59,5 +66,12 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   TOKEN_INVALID: 400,
   TOKEN_EXPIRED: 400,
   EMAIL_TAKEN: 409,
+  LOT_CLOSED: 409,
+  LOT_NOT_STARTED: 409,
+  BID_INVALID: 422,
+  BID_TOO_LOW: 422,
+  BID_INCREMENT_TOO_SMALL: 422,
+  TERMS_NOT_ACCEPTED: 403,
+  OWN_LOT: 403,
   INTERNAL: 500,
 };

@@ -11,6 +11,9 @@ export const serverEvents = {
   serverTime: z.object({ dTime: z.string() }),
   bidAddtime: z.object({
     id: z.number().int(),
+    /** Set when the bid was on a sub-lot of a line-item lot (`id` is then the lot). */
+    line_item_id: z.number().int().optional(),
+    sequence: z.number().int().optional(),
     status: z.string(),
     error: z.string().optional(),
     bpop_cbidder: z.number().int(),
@@ -43,7 +46,7 @@ export const serverEvents = {
   bid_extended: z.object({ id: z.number().int(), date_closed: z.string() }),
   realtimeupdate: z.object({ id: z.number().int(), date_closed: z.string() }),
   drop_price: z.object({ id: z.number().int(), sprice: z.number().int(), wprice: z.number().int() }),
-  reservepriceupdate: z.object({ id: z.number().int(), rprice_met: z.boolean() }),
+  reservepriceupdate: z.object({ id: z.number().int(), line_item_id: z.number().int().optional(), rprice_met: z.boolean() }),
   sendmessage: z.object({
     to_id: z.number().int(),
     from_id: z.number().int(),

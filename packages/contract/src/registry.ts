@@ -2,6 +2,10 @@ import * as content from './content.js';
 import * as catalog from './catalog.js';
 import * as auth from './auth.js';
 import * as admin from './admin.js';
+import * as lots from './lots.js';
+import * as lineItems from './line-items.js';
+import * as bidding from './bidding.js';
+import * as watchlist from './watchlist.js';
 import type { AnyEndpoint } from './endpoint.js';
 
 /**
@@ -20,4 +24,19 @@ export const endpoints: AnyEndpoint[] = [
   auth.getUserDetails,
   admin.setMaintenance,
   admin.deactivateUser,
+  lots.getProductView,
+  lots.getBidHistory,
+  lots.acceptTerms,
+  lots.manifestDownload,
+  lots.attachmentDownload,
+  watchlist.addToWatchlist,
+  watchlist.removeFromWatchlist,
+  lineItems.getLineItems,
+  lineItems.updateSubLotViewCount,
+  bidding.bidConfirm,
+  bidding.uploadBidCsv,
+  bidding.uploadBidCsvLineItem,
+  bidding.bulkBidConfirm,
+  bidding.downloadBidStatus,
+  bidding.cancelBid,
 ] as unknown as AnyEndpoint[];

@@ -4,6 +4,10 @@ import { authRoutes } from './auth/auth.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
+import { lotsRoutes } from './lots/lots.routes.js';
+import { lineItemsRoutes } from './line-items/line-items.routes.js';
+import { biddingRoutes } from './bidding/bidding.routes.js';
+import { watchlistRoutes } from './watchlist/watchlist.routes.js';
 
 /** Every feature's routes. A new feature adds one line here. */
 export function registerModules(app: FastifyInstance, deps: AppDeps) {
@@ -11,4 +15,8 @@ export function registerModules(app: FastifyInstance, deps: AppDeps) {
   adminRoutes(app, deps);
   contentRoutes(app, deps);
   catalogRoutes(app, deps);
+  lotsRoutes(app, deps);
+  lineItemsRoutes(app, deps);
+  biddingRoutes(app, deps);
+  watchlistRoutes(app, deps);
 }

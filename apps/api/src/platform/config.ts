@@ -31,6 +31,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** Run the lot-closing worker in this process (default on; safe with several processes). */
+  CLOSING_WORKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),
   /** Requests per minute per IP for the API (rate limiting). */

@@ -29,5 +29,12 @@ export const defaultMessages: Record<ErrorCode, string> = {
   TOKEN_INVALID: 'This link is not valid.',
   TOKEN_EXPIRED: 'This link has expired.',
   EMAIL_TAKEN: 'email address has already been used',
+  LOT_CLOSED: 'This auction is closed.',
+  LOT_NOT_STARTED: 'This auction has not started yet.',
+  BID_INVALID: 'Enter Bid Amount',
+  BID_TOO_LOW: 'Your bid is below the next bid.',
+  BID_INCREMENT_TOO_SMALL: 'Your next bid must increase by the blind increment.',
+  TERMS_NOT_ACCEPTED: 'You must Accept Terms and Condition to Bid on Product',
+  OWN_LOT: 'You cannot bid on your own lot.',
   INTERNAL: 'Something went wrong!',
 };

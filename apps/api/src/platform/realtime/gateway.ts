@@ -83,6 +83,10 @@ export async function createRealtime(opts: { server: http.Server; resolve: Token
     io,
     emitToLot: <K extends ServerEventName>(lotId: number, event: K, payload: ServerEventPayload<K>) => emit(rooms.lot(lotId), event, payload),
     emitToUser: <K extends ServerEventName>(userId: number, event: K, payload: ServerEventPayload<K>) => emit(rooms.user(userId), event, payload),
+    /** To everyone watching a lot except one user's sockets (who get a private variant). */
+    emitToLotExceptUser: <K extends ServerEventName>(lotId: number, userId: number, event: K, payload: ServerEventPayload<K>) => {
+      (io.to(rooms.lot(lotId)).except(rooms.user(userId)).emit as (e: string, p: unknown) => boolean)(event, payload);
+    },
     emitToAll: <K extends ServerEventName>(event: K, payload: ServerEventPayload<K>) => emit(null, event, payload),
     /** Disconnects a user's sockets on every node (after a forced logout). */
     disconnectUser: (userId: number) => io.in(rooms.user(userId)).disconnectSockets(true),

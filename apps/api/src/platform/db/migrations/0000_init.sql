@@ -178,6 +178,8 @@ CREATE TABLE "line_items" (
 	"bid_sequence" integer DEFAULT 0 NOT NULL,
 	"leader_user_id" integer,
 	"leader_max_amount" bigint,
+	"leader_company_id" integer,
+	"leader_placed_seq" integer,
 	"status" text DEFAULT 'open' NOT NULL,
 	"winner_user_id" integer,
 	"sold_price" bigint,
@@ -237,6 +239,8 @@ CREATE TABLE "lots" (
 	"bid_sequence" integer DEFAULT 0 NOT NULL,
 	"leader_user_id" integer,
 	"leader_max_amount" bigint,
+	"leader_company_id" integer,
+	"leader_placed_seq" integer,
 	"status" text DEFAULT 'open' NOT NULL,
 	"winner_user_id" integer,
 	"sold_price" bigint,
@@ -248,6 +252,7 @@ CREATE TABLE "lots" (
 	"manifest_downloads" integer DEFAULT 0 NOT NULL,
 	"date_added" timestamp with time zone NOT NULL,
 	"date_closed" timestamp with time zone NOT NULL,
+	"original_date_closed" timestamp with time zone,
 	"closed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -266,6 +271,36 @@ CREATE TABLE "watchlist" (
 	"user_id" integer NOT NULL,
 	"lot_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"lot_id" integer NOT NULL,
+	"line_item_id" integer,
+	"buyer_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"qty" integer DEFAULT 1 NOT NULL,
+	"currency" text DEFAULT 'USD' NOT NULL,
+	"status" text DEFAULT 'unpaid' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "bulk_bid_results" (
+	"user_id" integer NOT NULL,
+	"lot_id" integer NOT NULL,
+	"rows" jsonb NOT NULL,
+	"file_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bulk_bid_results_user_id_lot_id_pk" PRIMARY KEY("user_id","lot_id")
+);
+--> statement-breakpoint
+CREATE TABLE "terms_acceptances" (
+	"user_id" integer NOT NULL,
+	"lot_id" integer NOT NULL,
+	"accepted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "terms_acceptances_user_id_lot_id_pk" PRIMARY KEY("user_id","lot_id")
 );
 --> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -292,6 +327,13 @@ ALTER TABLE "lots" ADD CONSTRAINT "lots_winner_user_id_users_id_fk" FOREIGN KEY 
 ALTER TABLE "manifest_lines" ADD CONSTRAINT "manifest_lines_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watchlist" ADD CONSTRAINT "watchlist_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watchlist" ADD CONSTRAINT "watchlist_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_line_item_id_line_items_id_fk" FOREIGN KEY ("line_item_id") REFERENCES "public"."line_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_buyer_id_users_id_fk" FOREIGN KEY ("buyer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bulk_bid_results" ADD CONSTRAINT "bulk_bid_results_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bulk_bid_results" ADD CONSTRAINT "bulk_bid_results_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terms_acceptances" ADD CONSTRAINT "terms_acceptances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "terms_acceptances" ADD CONSTRAINT "terms_acceptances_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "auth_tokens_hash_unique" ON "auth_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "auth_tokens_user_idx" ON "auth_tokens" USING btree ("user_id") WHERE "auth_tokens"."revoked_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");--> statement-breakpoint
@@ -312,4 +354,7 @@ CREATE INDEX "lots_category_idx" ON "lots" USING btree ("category_id");--> state
 CREATE INDEX "lots_format_idx" ON "lots" USING btree ("listing_format");--> statement-breakpoint
 CREATE INDEX "lots_search_idx" ON "lots" USING gin (to_tsvector('simple', "title" || ' ' || "manufacturer" || ' ' || "model_number"));--> statement-breakpoint
 CREATE INDEX "manifest_lines_lot_idx" ON "manifest_lines" USING btree ("lot_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "watchlist_user_lot_unique" ON "watchlist" USING btree ("user_id","lot_id");
+CREATE UNIQUE INDEX "watchlist_user_lot_unique" ON "watchlist" USING btree ("user_id","lot_id");--> statement-breakpoint
+CREATE INDEX "orders_buyer_idx" ON "orders" USING btree ("buyer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_auction_lot_unique" ON "orders" USING btree ("lot_id") WHERE "orders"."kind" = 'auction' and "orders"."line_item_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_auction_line_item_unique" ON "orders" USING btree ("line_item_id") WHERE "orders"."kind" = 'auction' and "orders"."line_item_id" is not null;

@@ -3,3 +3,5 @@ export * from './settings.js';
 export * from './content.js';
 export * from './catalog.js';
 export * from './lots.js';
+export * from './orders.js';
+export * from './bidding.js';

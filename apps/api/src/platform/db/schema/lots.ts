@@ -55,6 +55,9 @@ export const lots = pgTable(
     bidSequence: integer('bid_sequence').notNull().default(0),
     leaderUserId: integer('leader_user_id').references(() => users.id),
     leaderMaxAmount: bigint('leader_max_amount', { mode: 'number' }),
+    leaderCompanyId: integer('leader_company_id'),
+    /** Sequence of the bid that set the leader's maximum (earliest wins ties). */
+    leaderPlacedSeq: integer('leader_placed_seq'),
     status: text('status', { enum: marketStatuses }).notNull().default('open'),
     winnerUserId: integer('winner_user_id').references(() => users.id),
     soldPrice: bigint('sold_price', { mode: 'number' }),
@@ -67,6 +70,8 @@ export const lots = pgTable(
     manifestDownloads: integer('manifest_downloads').notNull().default(0),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull(),
     dateClosed: timestamp('date_closed', { withTimezone: true }).notNull(),
+    /** The close before any soft-close extension (null: never extended); the extension cap counts from it. */
+    originalDateClosed: timestamp('original_date_closed', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -151,6 +156,9 @@ export const lineItems = pgTable(
     bidSequence: integer('bid_sequence').notNull().default(0),
     leaderUserId: integer('leader_user_id').references(() => users.id),
     leaderMaxAmount: bigint('leader_max_amount', { mode: 'number' }),
+    leaderCompanyId: integer('leader_company_id'),
+    /** Sequence of the bid that set the leader's maximum (earliest wins ties). */
+    leaderPlacedSeq: integer('leader_placed_seq'),
     status: text('status', { enum: marketStatuses }).notNull().default('open'),
     winnerUserId: integer('winner_user_id').references(() => users.id),
     soldPrice: bigint('sold_price', { mode: 'number' }),

@@ -1,11 +1,84 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
+import { settings } from '../schema/index.js';
 import type { FileStore } from '../../files/file-store.js';
 import type { Logger } from '../../logger.js';
+import { createRng } from './prng.js';
+import { DEFAULT_SEED, generateLots } from './lot-generator.js';
+import { writeReferenceData } from './reference.writer.js';
+import { ensureDemoAccounts, insertAnonymousBuyers } from './accounts.writer.js';
+import { writeDemoLots } from './demo-lots.writer.js';
 
-/** Fills an empty database with demo data (placeholder: the seed helper replaces this). */
-export async function seedIfEmpty(db: Db, _files: FileStore, log: Logger): Promise<void> {
-  const r = await db.execute(sql`select count(*)::int as n from users`);
-  if ((r.rows[0] as { n: number }).n > 0) return;
+/** Bumped when the demo lots change shape; recorded in the `seed_version` setting. */
+export const SEED_VERSION = 1;
+const SEED_LOCK = 7410002;
+
+type SeedLogger = Pick<Logger, 'info'>;
+
+export interface SeedResult {
+  /** Whether the demo lots, bids and anonymous buyers were created by this run. */
+  demoLotsCreated: boolean;
+  demoAccountsCreated: number;
+  filesWritten: number;
+  ms: number;
+}
+
+/**
+ * Fills the database with the demo marketplace, idempotently, in one transaction:
+ * reference data, static pages, banners and settings are topped up (only missing
+ * rows are added); the demo accounts are created when missing; the demo lots (and
+ * their bids, sub-lots, manifests, images and the anonymous buyers) are created once,
+ * guarded by the `seed_version` setting. Deterministic for a given `seed` and `now`.
+ */
+export async function seedDemoData(
+  db: Db,
+  files: FileStore,
+  log: SeedLogger,
+  opts: { now?: Date; seed?: number } = {},
+): Promise<SeedResult> {
+  const started = performance.now();
+  const now = opts.now ?? new Date();
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const result = await db.transaction(async (tx) => {
+    // Several processes may start on one empty database: one seeds, the others wait and find it done.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const reference = await writeReferenceData(tx, files);
+    const accounts = await ensureDemoAccounts(tx);
+    const [claimed] = await tx
+      .insert(settings)
+      .values({ key: 'seed_version', value: { version: SEED_VERSION, seed, seededAt: now.toISOString() } })
+      .onConflictDoNothing()
+      .returning({ key: settings.key });
+    if (!claimed) return { demoLotsCreated: false, demoAccountsCreated: accounts.created, filesWritten: reference.files };
+    const anonymous = await insertAnonymousBuyers(tx, createRng(seed).fork('buyers'));
+    const written = await writeDemoLots(tx, files, {
+      lots: generateLots({ now, seed }),
+      ids: reference.ids,
+      sellerId: accounts.ids.seller,
+      bidders: [accounts.ids.buyer, accounts.ids.buyer2, ...anonymous],
+      now,
+    });
+    return { demoLotsCreated: true, demoAccountsCreated: accounts.created, filesWritten: reference.files + written };
+  });
+  const ms = Math.round(performance.now() - started);
+  log.info({ ...result, ms }, result.demoLotsCreated ? 'demo data seeded' : 'demo data already present; reference data topped up');
+  return { ...result, ms };
+}
+
+/**
+ * At server start (SEED_DEMO): seeds only a database that was never seeded and holds
+ * no users or lots, so a real marketplace never receives demo data.
+ */
+export async function seedIfEmpty(db: Db, files: FileStore, log: SeedLogger): Promise<SeedResult | null> {
+  const r = await db.execute(
+    sql`select exists(select 1 from settings where key = 'seed_version') as seeded, exists(select 1 from users) or exists(select 1 from lots) as used`,
+  );
+  const row = r.rows[0] as { seeded: boolean; used: boolean };
+  if (row.seeded) return null;
+  if (row.used) {
+    log.info('database holds data: demo seed skipped (run `npm run seed` to add it anyway)');
+    return null;
+  }
   log.info('seeding demo data');
+  return seedDemoData(db, files, log);
 }

@@ -1,0 +1,51 @@
+import type { ServerEventPayload } from '@gavel/contract';
+import type { Realtime } from '../../platform/realtime/gateway.js';
+import type { AuthUser } from '../../platform/http/auth.js';
+import type { BidResult, Leader } from './bid-types.js';
+
+type Accepted = Extract<BidResult, { ok: true }>;
+
+/**
+ * After commit: the public `bidAddtime` to everyone watching the lot, a private
+ * variant to the bidder (their next bid, their status, their own maximum when they
+ * lead), and the soft-close and reserve events. A maximum never leaves its owner.
+ */
+export const bidEvents = {
+  publishBid(
+    rt: Realtime,
+    e: { lot: { id: number }; item: { id: number } | null; bid: { amount: number }; result: Accepted; previousLeader: Leader | null; wasReserveMet: boolean; bidder: AuthUser },
+  ) {
+    const r = e.result;
+    const sealed = r.state.auctionType === 'sealed';
+    const base: ServerEventPayload<'bidAddtime'> = {
+      id: e.lot.id,
+      ...(e.item ? { line_item_id: e.item.id } : {}),
+      sequence: r.accepted.sequence,
+      status: 'success',
+      bpop_cbidder: e.bidder.id,
+      bpop_higher: r.public.leaderUserId ?? 0,
+      bpop_wprice: r.public.price,
+      bpop_bidcount: r.public.bidCount,
+      bpop_increment: r.public.increment,
+      bpop_nextbid: r.public.nextBid,
+      bpop_nextbid_org: r.public.nextBid,
+      bpop_belowFive: r.belowFive,
+      ...(r.belowFive ? { bpop_belowFiveIncrement: r.dateClosed.toISOString() } : {}),
+    };
+    rt.emitToLotExceptUser(e.lot.id, e.bidder.id, 'bidAddtime', base);
+    const leads = r.bidderLeads;
+    rt.emitToUser(e.bidder.id, 'bidAddtime', {
+      ...base,
+      bpop_cuser_nextbid: r.bidderNextBid,
+      bpop_bidstatus: sealed ? 'Bid placed successfully' : leads ? 'You are the highest bidder' : 'You are losing: another bidder’s maximum is higher',
+      bidAmount: r.accepted.maxAmount,
+      ...(leads && !sealed ? { bpop_wprice_morehigh: r.private.leaderMaxAmount ?? r.public.price } : {}),
+    });
+    if (r.belowFive) {
+      rt.emitToLot(e.lot.id, 'bid_extended', { id: e.lot.id, date_closed: r.dateClosed.toISOString() });
+    }
+    if (!sealed && r.public.reserveMet !== null && r.public.reserveMet !== e.wasReserveMet) {
+      rt.emitToLot(e.lot.id, 'reservepriceupdate', { id: e.lot.id, ...(e.item ? { line_item_id: e.item.id } : {}), rprice_met: r.public.reserveMet });
+    }
+  },
+};

@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../platform/db/client.js';
+import { bidIncrements, bids, bulkBidResults, lineItems, lots, termsAcceptances, users } from '../../platform/db/schema/index.js';
+
+export type BidRow = typeof bids.$inferSelect;
+
+export const biddingRepository = {
+  async lockLot(tx: Tx, id: number) {
+    const [row] = await tx.select().from(lots).where(eq(lots.id, id)).for('update');
+    return row ?? null;
+  },
+
+  async lockLineItem(tx: Tx, id: number) {
+    const [row] = await tx.select().from(lineItems).where(eq(lineItems.id, id)).for('update');
+    return row ?? null;
+  },
+
+  async lineItemLotId(db: DbOrTx, id: number) {
+    const [row] = await db.select({ lotId: lineItems.lotId }).from(lineItems).where(eq(lineItems.id, id)).limit(1);
+    return row?.lotId ?? null;
+  },
+
+  async hasAcceptedTerms(tx: DbOrTx, userId: number, lotId: number) {
+    const [r] = await tx
+      .select({ userId: termsAcceptances.userId })
+      .from(termsAcceptances)
+      .where(and(eq(termsAcceptances.userId, userId), eq(termsAcceptances.lotId, lotId)))
+      .limit(1);
+    return !!r;
+  },
+
+  /** The bidder's highest live sealed amount on a lot. */
+  async previousSealedAmount(tx: DbOrTx, lotId: number, userId: number) {
+    const [r] = await tx
+      .select({ max: sql<string | null>`max(${bids.amount})` })
+      .from(bids)
+      .where(and(eq(bids.lotId, lotId), eq(bids.userId, userId), isNull(bids.cancelledAt)));
+    return r?.max == null ? null : Number(r.max);
+  },
+
+  async insertBid(tx: Tx, values: typeof bids.$inferInsert) {
+    const [row] = await tx.insert(bids).values(values).returning();
+    return row!;
+  },
+
+  async updateLot(tx: Tx, id: number, values: Partial<typeof lots.$inferInsert>) {
+    await tx.update(lots).set(values).where(eq(lots.id, id));
+  },
+
+  async updateLineItem(tx: Tx, id: number, values: Partial<typeof lineItems.$inferInsert>) {
+    await tx.update(lineItems).set(values).where(eq(lineItems.id, id));
+  },
+
+  async findByIdempotencyKey(db: DbOrTx, userId: number, key: string) {
+    const [row] = await db
+      .select()
+      .from(bids)
+      .where(and(eq(bids.userId, userId), eq(bids.idempotencyKey, key)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async findBid(tx: DbOrTx, id: number) {
+    const [row] = await tx.select().from(bids).where(eq(bids.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  async cancelBid(tx: Tx, id: number) {
+    await tx.update(bids).set({ cancelledAt: sql`now()` }).where(eq(bids.id, id));
+  },
+
+  /** Live (not cancelled) bids of a lot or sub-lot in sequence order, for replay. */
+  async liveBids(tx: DbOrTx, lotId: number, lineItemId: number | null) {
+    return tx
+      .select()
+      .from(bids)
+      .where(and(eq(bids.lotId, lotId), isNull(bids.cancelledAt), lineItemId ? eq(bids.lineItemId, lineItemId) : isNull(bids.lineItemId)))
+      .orderBy(asc(bids.sequence));
+  },
+
+  async companiesOf(db: DbOrTx, userIds: number[]) {
+    if (userIds.length === 0) return new Map<number, number | null>();
+    const rows = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(inArray(users.id, userIds));
+    return new Map(rows.map((r) => [r.id, r.companyId]));
+  },
+
+  async increments(db: DbOrTx) {
+    return db.select().from(bidIncrements).orderBy(asc(bidIncrements.fromAmount));
+  },
+
+  async saveBulkResult(db: DbOrTx, values: typeof bulkBidResults.$inferInsert) {
+    await db
+      .insert(bulkBidResults)
+      .values(values)
+      .onConflictDoUpdate({ target: [bulkBidResults.userId, bulkBidResults.lotId], set: { rows: values.rows, fileName: values.fileName, createdAt: sql`now()` } });
+  },
+
+  async bulkResult(db: DbOrTx, userId: number, lotId: number) {
+    const [row] = await db
+      .select()
+      .from(bulkBidResults)
+      .where(and(eq(bulkBidResults.userId, userId), eq(bulkBidResults.lotId, lotId)))
+      .orderBy(desc(bulkBidResults.createdAt))
+      .limit(1);
+    return row ?? null;
+  },
+};

@@ -1,0 +1,75 @@
+import type { LineItem } from '@gavel/contract';
+import type { Db } from '../../platform/db/client.js';
+import type { AuthUser } from '../../platform/http/auth.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { BiddingSettings } from '../bidding/bidding.settings.js';
+import { incrementFor, nextBid } from '../bidding/increments.js';
+import { reserveMet } from '../bidding/bid-engine.js';
+import { lineItemViewerStatus } from '../bidding/viewer-status.js';
+import { toBidState } from '../bidding/lot-state.js';
+import { lotsRepository } from '../lots/lots.repository.js';
+import { lineItemsRepository } from './line-items.repository.js';
+
+export function createLineItemsService(db: Db, settings: BiddingSettings) {
+  return {
+    async list(viewer: AuthUser | null, lotId: number, limit: number, page: number) {
+      const lot = await lineItemsRepository.lot(db, lotId);
+      if (!lot) throw new AppError('NOT_FOUND');
+      const now = new Date();
+      const members = viewer?.companyId ? await lotsRepository.companyMemberIds(db, viewer.companyId) : [];
+      const ids = viewer ? [viewer.id, ...members.filter((m) => m !== viewer.id)] : [];
+      const [{ rows, total }, table, maxima] = await Promise.all([
+        lineItemsRepository.page(db, lotId, limit, (page - 1) * limit),
+        settings.incrementTable(),
+        lineItemsRepository.maximaByUser(db, lotId, ids),
+      ]);
+      const subproject: LineItem[] = rows.map(({ item, categoryName }) => {
+        const state = toBidState(item, { ...lot, auctionType: 'live' }, now);
+        const mine = maxima.filter((m) => m.lineItemId === item.id);
+        const own = mine.find((m) => m.userId === viewer?.id);
+        const met = reserveMet(state);
+        const top = item.status === 'sold' && item.winnerUserId ? { userId: item.winnerUserId, companyId: item.leaderCompanyId } : state.leader;
+        const status =
+          lineItemViewerStatus({
+            auctionType: 'live',
+            status: item.status,
+            top,
+            reserveMet: met,
+            viewer: viewer ? { userId: viewer.id, companyId: viewer.companyId } : null,
+            viewerHasBid: mine.length > 0,
+          }) ?? '';
+        return {
+          id: item.id,
+          linesublot: item.subLotNumber,
+          category_id: item.categoryId,
+          category: categoryName ?? '',
+          title: item.title,
+          description: item.description,
+          brand: item.brand,
+          part_number: item.partNumber,
+          qty: item.qty,
+          currency: lot.currency,
+          wprice: item.currentPrice,
+          sprice: item.startingPrice,
+          has_reserve: item.reservePrice != null,
+          rprice_met: met,
+          next_bid: nextBid(state, table),
+          incrementamt: incrementFor(item.currentPrice, table, item.incrementOverride),
+          bid_count: item.bidCount,
+          bidtopstatus: status,
+          hasBid: mine.length > 0 ? 1 : 0,
+          bidPrice: own?.max ?? null,
+          market_status: item.status,
+          view_count: item.viewCount,
+        };
+      });
+      const from = total === 0 ? 0 : (page - 1) * limit + 1;
+      return { subproject, total_pagecnt: total, set_disp: `${from}-${Math.min(total, page * limit)} of ${total}` };
+    },
+
+    async countView(id: number) {
+      if (!(await lineItemsRepository.countView(db, id))) throw new AppError('NOT_FOUND');
+    },
+  };
+}
+export type LineItemsService = ReturnType<typeof createLineItemsService>;

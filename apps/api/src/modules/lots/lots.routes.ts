@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { lots } from '@gavel/contract';
+import { route } from '../../platform/http/route.js';
+import type { AppDeps } from '../../platform/deps.js';
+
+export function lotsRoutes(app: FastifyInstance, { services }: AppDeps) {
+  route(app, lots.getProductView, async ({ params, user }) => ({ status: 'success', data: await services.lots.view(user, params.id) }));
+
+  route(app, lots.getBidHistory, async ({ params, query, user }) => ({
+    status: 'success',
+    data: await services.lots.bidHistory(user, params.id, query),
+  }));
+
+  route(app, lots.acceptTerms, async ({ body, user }) => {
+    await services.lots.acceptTerms(user!, body.projectid);
+    return { status: 'success', msg: 'Terms accepted' };
+  });
+
+  route(app, lots.manifestDownload, async ({ params }) => ({ status: 'success', data: await services.lots.manifestDownload(params.id) }));
+
+  route(app, lots.attachmentDownload, async ({ body }) => ({
+    status: 'success',
+    data: await services.lots.attachmentDownload(body.projectid, body.attachment_id),
+  }));
+}

@@ -1,0 +1,19 @@
+import type { Db } from '../../platform/db/client.js';
+import type { Realtime } from '../../platform/realtime/gateway.js';
+import { AppError } from '../../platform/http/errors.js';
+import { watchlistRepository } from './watchlist.repository.js';
+
+export function createWatchlistService(db: Db, realtime: () => Realtime) {
+  return {
+    async add(userId: number, lotId: number) {
+      if (!(await watchlistRepository.lotExists(db, lotId))) throw new AppError('NOT_FOUND');
+      await watchlistRepository.add(db, userId, lotId);
+      realtime().emitToUser(userId, 'watchlist', { id: lotId, status: 'added' });
+    },
+    async remove(userId: number, lotId: number) {
+      await watchlistRepository.remove(db, userId, lotId);
+      realtime().emitToUser(userId, 'watchlist', { id: lotId, status: 'removed' });
+    },
+  };
+}
+export type WatchlistService = ReturnType<typeof createWatchlistService>;

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session/session-context';
+import { visibleNavItems } from './nav-items';
+
+export function DesktopNav() {
+  const { t } = useTranslation();
+  const { isBuyer } = useSession();
+  return (
+    <Box component="nav" aria-label={t('header.mainNav')} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
+      {visibleNavItems(isBuyer).map((item) => (
+        <Button
+          key={item.id}
+          component={NavLink}
+          to={item.to}
+          end
+          color="inherit"
+          size="small"
+          data-testid={`nav-${item.id}`}
+          sx={{
+            px: { md: 0.75, lg: 1.25 },
+            whiteSpace: 'nowrap',
+            fontSize: { md: 13, lg: 14 },
+            '&[aria-current="page"]': { color: 'primary.main', boxShadow: (th) => `inset 0 -2px 0 ${th.palette.secondary.main}` },
+          }}
+        >
+          {t(item.labelKey)}
+        </Button>
+      ))}
+    </Box>
+  );
+}

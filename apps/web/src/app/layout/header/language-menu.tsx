@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useTranslation } from 'react-i18next';
+import { languageNativeNames, languages, languageTags } from '@gavel/contract';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { ExpandMoreIcon, LanguageIcon } from '../../../components/ui/icons';
+
+/** Switches the interface language; each language is listed under its own name. */
+export function LanguageMenu({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        startIcon={<LanguageIcon />}
+        endIcon={compact ? undefined : <ExpandMoreIcon />}
+        aria-label={`${t('header.chooseLanguage')}: ${languageNativeNames[language]}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        data-testid="language-menu-button"
+        sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
+      >
+        {compact ? languageTags[language].slice(0, 2).toUpperCase() : languageNativeNames[language]}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {languages.map((l) => (
+          <MenuItem
+            key={l}
+            lang={languageTags[l]}
+            selected={l === language}
+            data-testid={`language-option-${languageTags[l]}`}
+            onClick={() => {
+              setAnchor(null);
+              void setLanguage(l);
+            }}
+          >
+            {languageNativeNames[l]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MailIcon } from '../../../components/ui/icons';
+import { paths } from '../../../paths';
+
+export function MessagesButton({ unread }: { unread: number }) {
+  const { t } = useTranslation();
+  return (
+    <IconButton
+      color="inherit"
+      component={RouterLink}
+      to={paths.message}
+      aria-label={`${t('header.messages')} (${t('header.unread', { count: unread })})`}
+      data-testid="messages-link"
+    >
+      <Badge badgeContent={unread} color="secondary" data-testid="messages-badge">
+        <MailIcon />
+      </Badge>
+    </IconButton>
+  );
+}

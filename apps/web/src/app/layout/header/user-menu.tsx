@@ -1,0 +1,60 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session/session-context';
+import { AccountIcon, ExpandMoreIcon } from '../../../components/ui/icons';
+import { paths } from '../../../paths';
+import { useLogout } from './use-logout';
+
+/** The name menu: my account and my preferences for buyers, logout for everyone. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, isBuyer } = useSession();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountIcon />}
+        endIcon={<ExpandMoreIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={`${t('header.accountMenu')}: ${user?.first_name ?? ''}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        data-testid="user-menu-button"
+        sx={{ whiteSpace: 'nowrap', maxWidth: 180 }}
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{user?.first_name}</span>
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>
+        {isBuyer && [
+          <MenuItem key="account" component={RouterLink} to={paths.myAccount} onClick={close}>
+            {t('header.myAccount')}
+          </MenuItem>,
+          <MenuItem key="preferences" component={RouterLink} to={paths.myPreferences} onClick={close}>
+            {t('header.myPreferences')}
+          </MenuItem>,
+          <Divider key="divider" />,
+        ]}
+        <MenuItem
+          data-testid="logout"
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          {t('header.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router';
+import { Loading } from '../../components/ui/loading';
+import { SkipLink } from './skip-link';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+
+/** Every page but the sign-in family: full header and footer. */
+export function MainLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <SiteHeader />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<Loading minHeight="50vh" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths, staticPages } from '../paths';
+import { RequireAuth } from './guards/require-auth';
+import { MainLayout } from './layout/main-layout';
+import { MinimalLayout } from './layout/minimal-layout';
+import { RootLayout } from './layout/root-layout';
+import { ErrorScreen } from './routes/error-screen';
+import { LandingScreen, LoginScreen, NotFoundScreen, PlaceholderScreen, StaticPageScreen } from './screens';
+
+/** A route whose feature is still to come: its title in the current language. */
+const placeholder = (path: string, titleKey: string): RouteObject => ({ path, element: <PlaceholderScreen titleKey={titleKey} /> });
+
+/** Minimal header, no footer (spec 1 §2). */
+const signInRoutes: RouteObject[] = [
+  { path: paths.login, element: <LoginScreen /> },
+  placeholder(paths.register, 'page.register'),
+  placeholder(paths.afterRegister, 'page.afterRegister'),
+  placeholder(paths.forgotPassword, 'page.forgotPassword'),
+  placeholder(paths.resetPassword, 'page.resetPassword'),
+];
+
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <LandingScreen /> },
+  placeholder(paths.search, 'page.search'),
+  placeholder(paths.recent, 'page.recent'),
+  placeholder(paths.productView, 'page.productView'),
+  placeholder(paths.registerSeller, 'page.registerSeller'),
+  placeholder(paths.unsubscribe, 'page.unsubscribe'),
+  placeholder(paths.autoLogin, 'page.autoLogin'),
+  placeholder(paths.support, 'page.support'),
+  placeholder(paths.sitemap, 'page.sitemap'),
+  ...staticPages.map(({ path, pageKey }) => ({ path, element: <StaticPageScreen key={pageKey} pageKey={pageKey} /> })),
+];
+
+/** Need a stored login token (spec 1 §2, spec 2 §2). */
+const protectedRoutes: RouteObject[] = [
+  placeholder(paths.buyNow, 'page.buyNow'),
+  placeholder(paths.offer, 'page.offer'),
+  placeholder(paths.dashboard, 'page.dashboard'),
+  placeholder(paths.dashboardType, 'page.dashboard'),
+  placeholder(paths.message, 'page.message'),
+  placeholder(paths.myAccount, 'page.myAccount'),
+  placeholder(paths.myPreferences, 'page.myPreferences'),
+  placeholder(paths.priceLock, 'page.priceLock'),
+  placeholder(paths.invoice, 'page.invoice'),
+  placeholder(paths.cart, 'page.cart'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      { element: <MinimalLayout />, children: [{ errorElement: <ErrorScreen />, children: signInRoutes }] },
+      {
+        element: <MainLayout />,
+        children: [
+          {
+            errorElement: <ErrorScreen />,
+            children: [
+              ...publicRoutes,
+              { element: <RequireAuth />, children: protectedRoutes },
+              { path: '*', element: <NotFoundScreen /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

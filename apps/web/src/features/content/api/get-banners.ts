@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { content } from '@gavel/contract';
+import { callApi } from '../../../lib/api-client';
+
+export const getBanners = (signal?: AbortSignal) => callApi(content.getBanners, {}, { signal });
+
+export const useBanners = () =>
+  useQuery({
+    queryKey: ['content', 'banners'],
+    queryFn: ({ signal }) => getBanners(signal),
+    select: (r) => r.data,
+    staleTime: 5 * 60_000,
+  });

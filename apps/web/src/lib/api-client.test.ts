@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth, content } from '@gavel/contract';
+import { callApi } from './api-client';
+import { ApiError } from './api-error';
+import { maintenanceStore } from './maintenance';
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('callApi', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let local: Storage;
+
+  beforeEach(() => {
+    local = memoryStorage();
+    vi.stubGlobal('window', { localStorage: local, sessionStorage: memoryStorage() });
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    maintenanceStore.set(false);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses invalid input with the endpoint schema before any request', async () => {
+    const err = await callApi(content.newsletterSubscribe, { body: { subscribe_email: 'nope' } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ code: 'VALIDATION_FAILED', status: 0 });
+    expect(Object.keys((err as ApiError).fields)).toEqual(['subscribe_email']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fills :params and puts site_id in the query of a GET', async () => {
+    fetchMock.mockResolvedValue(json({ status: 'success', data: { page_key: 'about', title: 'About', content: '<p>x</p>', language: 'German' } }));
+    const r = await callApi(content.getStaticContent, { params: { page: 'about', siteid: 1 }, query: { language: 'German' } });
+    expect(r.data.title).toBe('About');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/user/getStaticContent/about/1?site_id=1&language=German');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('puts site_id in the JSON body otherwise and sends the stored bearer token', async () => {
+    local.setItem('gavel.token', 'tok-123');
+    fetchMock.mockResolvedValue(json({ status: 'success', message: 'ok' }));
+    await callApi(content.newsletterSubscribe, { body: { subscribe_email: 'a@b.co' } });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ site_id: 1, subscribe_email: 'a@b.co' });
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok-123', 'Content-Type': 'application/json' });
+  });
+
+  it('turns the error envelope into an ApiError', async () => {
+    fetchMock.mockResolvedValue(
+      json({ status: 'error', success: false, code: 'EMAIL_TAKEN', message: 'taken', fields: { email: 'taken' } }, 409),
+    );
+    const err = await callApi(content.newsletterSubscribe, { body: { subscribe_email: 'a@b.co' } }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'EMAIL_TAKEN', status: 409, fields: { email: 'taken' } });
+  });
+
+  it('switches the app to maintenance on a control-hub answer', async () => {
+    fetchMock.mockResolvedValue(
+      json({ status: 'error', success: false, code: 'MAINTENANCE', message: 'down', controlHub: true }, 503),
+    );
+    await expect(callApi(content.getBanners)).rejects.toMatchObject({ code: 'MAINTENANCE' });
+    expect(maintenanceStore.get()).toBe(true);
+  });
+
+  it('reports a network failure and an answer that breaks the contract', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('failed to fetch'));
+    await expect(callApi(content.getBanners)).rejects.toMatchObject({ code: 'NETWORK' });
+    fetchMock.mockResolvedValueOnce(json({ status: 'success', data: 'not a list' }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(callApi(content.getBanners)).rejects.toMatchObject({ code: 'INTERNAL' });
+  });
+
+  it('validates the login body the same way as the server', async () => {
+    await expect(callApi(auth.login, { body: { username: 'x', password: '' } })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

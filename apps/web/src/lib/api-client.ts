@@ -1,0 +1,150 @@
+import type { z } from 'zod';
+import { errorResponseSchema, type BodyOf, type HttpMethod, type ParamsOf, type QueryOf, type ResponseOf } from '@gavel/contract';
+import { ApiError } from './api-error';
+import { maintenanceStore } from './maintenance';
+import { tokenStore } from './storage';
+
+/** The shape shared by every endpoint declared with the contract's `defineEndpoint`. */
+export interface EndpointLike {
+  id: string;
+  method: HttpMethod;
+  url: string;
+  multipart?: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+/** A slot is forbidden when the endpoint has no schema, optional when every field is. */
+type Slot<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : Partial<T> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+export type CallInput<E> = Slot<'params', ParamsOf<E>> & Slot<'query', QueryOf<E>> & Slot<'body', BodyOf<E>>;
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+type CallArgs<E> = Partial<CallInput<E>> extends CallInput<E>
+  ? [input?: CallInput<E>, options?: CallOptions]
+  : [input: CallInput<E>, options?: CallOptions];
+
+export const SITE_ID = 1;
+
+/** Listeners told when a call made with a token answers 401 (expired or revoked session). */
+const unauthorizedListeners = new Set<() => void>();
+export const onUnauthorized = (listener: () => void) => {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+};
+
+function validate(schema: z.ZodType | undefined, value: unknown, where: string): void {
+  if (!schema) return;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || where;
+    fields[key] ??= issue.message;
+  }
+  throw new ApiError('VALIDATION_FAILED', 'Some fields are not valid.', 0, fields);
+}
+
+function buildUrl(endpoint: EndpointLike, params: Record<string, unknown>, query: Record<string, unknown> | null): string {
+  const path = endpoint.url.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.forEach((item) => search.append(k, String(item)));
+    else search.append(k, String(v));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(body)) {
+    if (v === undefined || v === null) continue;
+    if (v instanceof Blob) form.append(k, v);
+    else if (typeof v === 'object') form.append(k, JSON.stringify(v));
+    else form.append(k, String(v));
+  }
+  return form;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls one contract endpoint. Validates the input with the endpoint's own zod
+ * schemas before sending (VALIDATION_FAILED, no request), fills the :params of
+ * the URL, adds site_id (query for GET/DELETE, body otherwise) and the bearer
+ * token, and turns the error envelope into an ApiError. An answer carrying the
+ * control-hub flag switches the app to its "API Disabled" page.
+ */
+export async function callApi<E extends EndpointLike>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const raw = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
+  const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  const params = raw.params ?? {};
+  const query = bodyless ? { site_id: SITE_ID, ...raw.query } : (raw.query ?? null);
+  const body = bodyless ? null : { site_id: SITE_ID, ...raw.body };
+
+  validate(endpoint.params, params, 'params');
+  validate(endpoint.query, query, 'query');
+  validate(endpoint.body, body, 'body');
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = tokenStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body) {
+    if (endpoint.multipart) payload = toFormData(body);
+    else {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(endpoint, params, query), {
+      method: endpoint.method,
+      headers,
+      body: payload,
+      signal: options?.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError('NETWORK', 'Network error', 0);
+  }
+
+  const json = await readJson(res);
+  const envelope = errorResponseSchema.safeParse(json);
+  if (envelope.success) {
+    const e = envelope.data;
+    if (e.controlHub) maintenanceStore.set(true);
+    if (res.status === 401 && token && e.code === 'UNAUTHENTICATED') unauthorizedListeners.forEach((l) => l());
+    throw new ApiError(e.code, e.message, res.status, e.fields, e.details);
+  }
+  if (!res.ok) throw new ApiError('INTERNAL', `HTTP ${res.status}`, res.status);
+
+  const parsed = endpoint.response.safeParse(json);
+  if (!parsed.success) {
+    console.error(`[api] ${endpoint.id}: response does not match the contract`, parsed.error.issues);
+    throw new ApiError('INTERNAL', 'Unexpected response', res.status);
+  }
+  return parsed.data as ResponseOf<E>;
+}

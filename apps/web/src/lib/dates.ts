@@ -1,0 +1,49 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import { defaultTimeZone } from '@gavel/contract';
+import { createStore, useStore } from './external-store';
+import { storage, storageKeys } from './storage';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(advancedFormat);
+dayjs.extend(localizedFormat);
+
+/** Times are shown in the viewer's zone, or in the fixed European East zone (spec 1 §9). */
+export type TimeZoneMode = 'local' | 'eet';
+
+const initialMode: TimeZoneMode = storage.get(storageKeys.timeZone) === 'eet' ? 'eet' : 'local';
+const modeStore = createStore<TimeZoneMode>(initialMode);
+
+export const useTimeZoneMode = () => useStore(modeStore);
+export function setTimeZoneMode(mode: TimeZoneMode) {
+  storage.set(storageKeys.timeZone, mode);
+  modeStore.set(mode);
+}
+
+const zoneOf = (mode: TimeZoneMode) => (mode === 'eet' ? defaultTimeZone : dayjs.tz.guess());
+
+/** Formats an instant in the chosen zone with dayjs tokens (advancedFormat adds `z`, `Do`, ...). */
+export function formatDate(value: string | number | Date, format = 'lll', mode: TimeZoneMode = modeStore.get()): string {
+  return dayjs(value).tz(zoneOf(mode)).format(format);
+}
+
+const dateLocales: Record<string, () => Promise<unknown>> = {
+  de: () => import('dayjs/locale/de'),
+  fr: () => import('dayjs/locale/fr'),
+  es: () => import('dayjs/locale/es'),
+  'pt-PT': () => import('dayjs/locale/pt'),
+  'pt-BR': () => import('dayjs/locale/pt-br'),
+  'zh-CN': () => import('dayjs/locale/zh-cn'),
+};
+const dayjsLocaleName: Record<string, string> = { 'pt-PT': 'pt', 'pt-BR': 'pt-br', 'zh-CN': 'zh-cn' };
+
+/** Loads dayjs month and weekday names for an interface language (English is built in). */
+export async function setDateLocale(tag: string): Promise<void> {
+  const load = dateLocales[tag];
+  if (load) await load().catch(() => undefined);
+  dayjs.locale(load ? (dayjsLocaleName[tag] ?? tag) : 'en');
+}

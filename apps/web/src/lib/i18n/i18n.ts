@@ -1,0 +1,67 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { content, type Language } from '@gavel/contract';
+import { callApi } from '../api-client';
+import { englishCatalogue, loadBundledCatalogue } from './catalogues';
+import { defaultLanguage, rememberLanguage, storedLanguage, tagOf } from './languages';
+import { setDateLocale } from '../dates';
+
+export const i18n = i18next.createInstance();
+
+/** Phrases already merged in from the API, per language. */
+const fetched = new Set<Language>();
+const bundled = new Set<Language>(['English']);
+
+async function addBundled(language: Language) {
+  if (bundled.has(language)) return;
+  const catalogue = await loadBundledCatalogue(language);
+  // Keep whatever the API already supplied: it holds operator overrides.
+  i18n.addResourceBundle(tagOf(language), 'translation', catalogue, true, false);
+  bundled.add(language);
+}
+
+/** The API's phrases (bundled text plus operator overrides) win over the bundle. */
+async function addPhrases(language: Language) {
+  if (fetched.has(language)) return;
+  try {
+    const phrases = await callApi(content.getLangPhrases, { params: { language } });
+    i18n.addResourceBundle(tagOf(language), 'translation', phrases, true, true);
+    fetched.add(language);
+  } catch {
+    /* offline or failing API: the bundled catalogue stays in use */
+  }
+}
+
+function applyDocumentLanguage(language: Language) {
+  document.documentElement.lang = tagOf(language);
+}
+
+export async function initI18n(): Promise<void> {
+  const language = storedLanguage() ?? defaultLanguage;
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: englishCatalogue } },
+    // Keys are flat ("header.about"), so dots and colons are part of the key.
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Re-render when the API's phrases arrive after the first paint.
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
+  await addBundled(language).catch(() => undefined);
+  await i18n.changeLanguage(tagOf(language));
+  await setDateLocale(tagOf(language));
+  applyDocumentLanguage(language);
+  void addPhrases(language);
+}
+
+/** Switches the whole interface; the choice is kept for the next visit. */
+export async function changeLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  await addBundled(language).catch(() => undefined);
+  await Promise.all([i18n.changeLanguage(tagOf(language)), setDateLocale(tagOf(language))]);
+  applyDocumentLanguage(language);
+  await addPhrases(language);
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import type { Socket } from 'socket.io-client';
+import {
+  serverEvents,
+  type ClientToServerEvents,
+  type ServerEventName,
+  type ServerEventPayload,
+  type ServerToClientEvents,
+} from '@gavel/contract';
+
+type GavelSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Handler<K extends ServerEventName> = (payload: ServerEventPayload<K>) => void;
+
+let socket: GavelSocket | null = null;
+let currentToken: string | null | undefined;
+let connecting: Promise<void> | null = null;
+/** Server clock minus client clock, from `serverTime` (countdowns use it). */
+let clockOffsetMs = 0;
+
+/** Lot rooms the screens asked for; re-joined after every (re)connect. */
+const joinedLots = new Map<number, number>();
+const handlers = new Map<ServerEventName, Set<(payload: unknown) => void>>();
+
+function dispatch(event: ServerEventName, payload: unknown) {
+  const parsed = serverEvents[event].safeParse(payload);
+  if (!parsed.success) return;
+  handlers.get(event)?.forEach((h) => h(parsed.data));
+}
+
+function attach(s: GavelSocket) {
+  s.on('connect', () => {
+    for (const id of joinedLots.keys()) s.emit('joinLot', { id });
+  });
+  s.on('serverTime', ({ dTime }) => {
+    const server = Date.parse(dTime);
+    if (!Number.isNaN(server)) clockOffsetMs = server - Date.now();
+  });
+  s.onAny((event: string, payload: unknown) => {
+    if (event in serverEvents) dispatch(event as ServerEventName, payload);
+  });
+}
+
+/**
+ * (Re)connects the realtime socket with the given login token (null for a guest).
+ * socket.io-client loads on demand, so it is not part of the first page's bundle.
+ */
+export function connectSocket(token: string | null): Promise<void> {
+  if (token === currentToken && socket) return connecting ?? Promise.resolve();
+  currentToken = token;
+  socket?.disconnect();
+  socket = null;
+  connecting = import('socket.io-client').then(({ io }) => {
+    if (currentToken !== token) return;
+    const s: GavelSocket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+    attach(s);
+    socket = s;
+  });
+  return connecting;
+}
+
+export function disconnectSocket() {
+  currentToken = undefined;
+  socket?.disconnect();
+  socket = null;
+}
+
+/** Subscribes to a typed server event (payloads are validated with the contract's schema). */
+export function onSocketEvent<K extends ServerEventName>(event: K, handler: Handler<K>): () => void {
+  const set = handlers.get(event) ?? new Set();
+  const h = handler as (payload: unknown) => void;
+  set.add(h);
+  handlers.set(event, set);
+  return () => {
+    set.delete(h);
+  };
+}
+
+export function useSocketEvent<K extends ServerEventName>(event: K, handler: Handler<K>) {
+  useEffect(() => onSocketEvent(event, handler), [event, handler]);
+}
+
+/** Asks the server for a lot's events (bids, closing) while a screen shows it. */
+export function joinLot(id: number): () => void {
+  const count = joinedLots.get(id) ?? 0;
+  joinedLots.set(id, count + 1);
+  if (count === 0 && socket?.connected) socket.emit('joinLot', { id });
+  return () => {
+    const left = (joinedLots.get(id) ?? 1) - 1;
+    if (left > 0) return void joinedLots.set(id, left);
+    joinedLots.delete(id);
+    if (socket?.connected) socket.emit('leaveLot', { id });
+  };
+}
+
+/** Now, on the server's clock. */
+export const serverNow = (): number => Date.now() + clockOffsetMs;
+
+/** Server time in ms, refreshed every `intervalMs`; for countdowns. */
+export function useServerNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(serverNow()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

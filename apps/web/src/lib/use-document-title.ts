@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets the tab title to "<page> · Gavel" in the current language. */
+export function useDocumentTitle(title: string | undefined) {
+  const { t } = useTranslation();
+  const app = t('app.name');
+  useEffect(() => {
+    document.title = title ? `${title} · ${app}` : app;
+  }, [title, app]);
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { cents, idParam, isoDate, successStatus } from './common.js';
+
+/** Viewer bid status (spec 2 §4): winner, outbid, won, lost; '' when the viewer has not bid. */
+export const bidTopStatusSchema = z.enum(['', 'winner', 'outbid', 'won', 'lost']);
+export type BidTopStatus = z.infer<typeof bidTopStatusSchema>;
+
+/** The lot as the lot page sees it (spec 2 §3 "Product"), wire names kept. Money in cents. */
+export const projectSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  avatar: z.string(),
+  images: z.array(z.string()),
+  manufacturer: z.string(),
+  country: z.string(),
+  city: z.string(),
+  state: z.string(),
+  modelnumber: z.string(),
+  size: z.string(),
+  upc: z.string(),
+  condition: z.string(),
+  condition_language: z.string(),
+  itemcondition: z.number().int(),
+  qty: z.number().int(),
+  category: z.string(),
+  category_key: z.string(),
+  auction_details: z.string(),
+  auction_notes: z.string(),
+  desc_proc: z.string(),
+  desc_condition: z.string(),
+  market_status: z.enum(['open', 'sold', 'closed']),
+  auctiontype: z.enum(['live', 'lineitem', 'sealed']),
+  bidtype: z.enum(['open', 'sealed']),
+  listing_format: z.enum(['live', 'buynow', 'sealed', 'lineitem', 'pricelock']),
+  lottype: z.number().int(),
+  lot_size: z.number().int(),
+  sellerid: z.number().int(),
+  buyership: z.number().int(),
+  shipping_service: z.string(),
+  termscond: z.string(),
+  termsformat: z.number().int(),
+  previousacceptedterms: z.number().int(),
+  currency: z.string(),
+  currency_symbol: z.string(),
+  wprice: cents,
+  sprice: cents,
+  /** Whether the reserve is met; the reserve itself is never sent. */
+  has_reserve: z.boolean(),
+  rprice_met: z.boolean(),
+  bprice: cents.nullable(),
+  buynow: z.number().int(),
+  makeoffer: z.number().int(),
+  next_bid: cents,
+  incrementAmt: cents,
+  blindIncrementVal: cents,
+  bid_count: z.number().int(),
+  bid_or_not: z.number().int(),
+  userHasBid: z.number().int(),
+  companyHasBid: z.number().int(),
+  bidtopstatus: bidTopStatusSchema,
+  /** The viewer's own maximum (proxy) or sealed bid; only ever their own. */
+  my_max_bid: cents.nullable(),
+  watchlistid: z.number().int(),
+  isclosed: z.number().int(),
+  document: z.string().nullable(),
+  date_added: isoDate,
+  date_closed: isoDate,
+  sold_price: cents.nullable(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const manifestLineSchema = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  product_name: z.string(),
+  category: z.string(),
+  part_number: z.string(),
+  qty: z.number().int(),
+});
+
+export const attachmentSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['doc', 'xls', 'pdf', 'image']),
+  file_name: z.string(),
+});
+
+export const softCloseSchema = z.object({
+  window_seconds: z.number().int(),
+  extension_seconds: z.number().int(),
+  cap_seconds: z.number().int(),
+});
+
+export const getProductView = defineEndpoint({
+  id: 'lots.view',
+  method: 'GET',
+  base: 'product',
+  path: 'view/:id',
+  summary: 'A lot with everything its page shows, from the viewer’s point of view (guest or buyer)',
+  tags: ['lots'],
+  access: 'public',
+  params: idParam,
+  response: z.object({
+    status: successStatus,
+    data: z.object({
+      project: projectSchema,
+      next_bid: cents,
+      incrementamt: cents,
+      bidtopstatus: bidTopStatusSchema,
+      isclosed: z.number().int(),
+      bid_count: z.number().int(),
+      attachmentlist: z.array(attachmentSchema),
+      manifest: z.array(manifestLineSchema),
+      soft_close: softCloseSchema,
+      line_item_count: z.number().int(),
+      server_time: isoDate,
+    }),
+  }),
+});
+
+export const bidHistoryRecordSchema = z.object({
+  user_id: z.number().int(),
+  /** The bidder's stable anonymous label ("Bidder 3"), or "You" for the viewer. */
+  name: z.string(),
+  namesec: z.string(),
+  user_index: z.number().int(),
+  created_at: isoDate,
+  /** Null in sealed auctions for other bidders' bids. */
+  proposed_amount: cents.nullable(),
+  formattedCurrency: z.string(),
+  line_item_id: z.number().int().nullable(),
+});
+
+export const getBidHistory = defineEndpoint({
+  id: 'lots.bidHistory',
+  method: 'GET',
+  base: 'product',
+  path: 'view-bidhistory/:id',
+  summary: 'Bid history of a lot, newest first, page size 10; bidders under stable anonymous labels',
+  tags: ['lots'],
+  access: 'public',
+  params: idParam,
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(50).default(10),
+    page: z.coerce.number().int().min(1).default(1),
+    line_item_id: z.coerce.number().int().positive().optional(),
+  }),
+  response: z.object({
+    status: successStatus,
+    data: z.object({ records: z.array(bidHistoryRecordSchema), totalRecords: z.number().int(), sealed: z.boolean() }),
+  }),
+});
+
+export const acceptTerms = defineEndpoint({
+  id: 'lots.acceptTerms',
+  method: 'POST',
+  base: 'product',
+  path: 'TermsAccepted',
+  summary: 'Record that the buyer accepted the lot’s terms (required before bidding when the lot has terms)',
+  tags: ['lots'],
+  access: 'buyer',
+  body: z.object({ projectid: z.coerce.number().int().positive() }),
+  response: z.object({ status: successStatus, msg: z.string() }),
+});
+
+export const manifestDownload = defineEndpoint({
+  id: 'lots.manifestDownload',
+  method: 'GET',
+  base: 'product',
+  path: 'download-csvdata/:id',
+  summary: 'Where to download the lot’s full manifest (counts the download)',
+  tags: ['lots'],
+  access: 'public',
+  params: idParam,
+  response: z.object({ status: successStatus, data: z.object({ fileName: z.string(), filePath: z.string() }) }),
+});
+
+export const attachmentDownload = defineEndpoint({
+  id: 'lots.attachmentDownload',
+  method: 'POST',
+  base: 'product',
+  path: 'downloadupdate',
+  summary: 'Count a download of one of the lot’s attachments and answer its path',
+  tags: ['lots'],
+  access: 'public',
+  body: z.object({ projectid: z.coerce.number().int().positive(), attachment_id: z.coerce.number().int().positive() }),
+  response: z.object({ status: successStatus, data: z.object({ fileName: z.string(), filePath: z.string() }) }),
+});
+

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// Every check, in order, stopping at the first failure:
+//   lint, typecheck, unit, api (PGlite), api (PostgreSQL), e2e
+// Prints one summary line per step with its duration, then `N passed, 0 failed` (test counts
+// read from the Vitest and Playwright JSON reports).
+// Usage: node scripts/test-all.mjs [step ...]     e.g. `node scripts/test-all.mjs unit api`
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (p) => path.join(root, 'node_modules', p);
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-test-all-'));
+const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, `${name}.json`)}`];
+
+/** @type {{name: string, label: string, cmd: string, args: string[], env?: Record<string,string>, report?: 'vitest'|'playwright'}[]} */
+const steps = [
+  { name: 'lint', label: 'lint', cmd: process.execPath, args: [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0'] },
+  { name: 'typecheck', label: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  {
+    name: 'unit',
+    label: 'unit',
+    cmd: process.execPath,
+    args: [bin('vitest/vitest.mjs'), 'run', '--project', 'unit', ...vitestJson('unit')],
+    report: 'vitest',
+  },
+  {
+    name: 'api',
+    label: 'api (PGlite)',
+    cmd: process.execPath,
+    args: [bin('vitest/vitest.mjs'), 'run', '--project', 'api', ...vitestJson('api')],
+    env: { TEST_DB: 'pglite' },
+    report: 'vitest',
+  },
+  {
+    name: 'api-pg',
+    label: 'api (PostgreSQL)',
+    cmd: process.execPath,
+    args: [path.join(root, 'scripts/test-api-pg.mjs'), ...vitestJson('api-pg')],
+    report: 'vitest',
+  },
+  {
+    name: 'e2e',
+    label: 'e2e',
+    cmd: 'npm',
+    args: ['run', '--silent', 'test:e2e', '--', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json') },
+    report: 'playwright',
+  },
+];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !steps.some((s) => s.name === w));
+if (unknown.length) {
+  console.error(`unknown step(s): ${unknown.join(', ')}; steps are ${steps.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+const selected = wanted.length ? steps.filter((s) => wanted.includes(s.name)) : steps;
+
+const run = (step) =>
+  new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...step.env },
+    });
+    const forward = (sig) => child.kill(sig);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    child.on('error', (err) => {
+      console.error(err);
+      resolve(1);
+    });
+  });
+
+/** {passed, failed} from a step's JSON report, or null when there is none. */
+function counts(step) {
+  const file = path.join(reportDir, `${step.name}.json`);
+  if (!step.report || !fs.existsSync(file)) return null;
+  try {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (step.report === 'vitest')
+      return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+    const st = r.stats ?? {};
+    return { passed: (st.expected ?? 0) + (st.flaky ?? 0), failed: st.unexpected ?? 0, skipped: st.skipped ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+const fmt = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)}m${Math.round((ms % 60_000) / 1000)}s` : `${(ms / 1000).toFixed(1)}s`);
+const summary = [];
+let total = { passed: 0, failed: 0, skipped: 0 };
+let countsKnown = true;
+let failedStep = null;
+const started = Date.now();
+
+for (const step of selected) {
+  console.log(
+    `\n━━ ${step.label} ━━ ${[step.cmd === process.execPath ? 'node' : step.cmd, ...step.args.map((a) => path.relative(root, a) || a)].join(' ')}`,
+  );
+  const t0 = Date.now();
+  const code = await run(step);
+  const ms = Date.now() - t0;
+  const c = counts(step);
+  if (c) {
+    total = { passed: total.passed + c.passed, failed: total.failed + c.failed, skipped: total.skipped + c.skipped };
+  } else if (step.report) countsKnown = false;
+  const tests = c ? `  ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
+  summary.push(`${code === 0 ? 'PASS' : 'FAIL'}  ${step.label.padEnd(18)} ${fmt(ms).padStart(7)}${tests}`);
+  if (code !== 0) {
+    failedStep = step;
+    break;
+  }
+}
+fs.rmSync(reportDir, { recursive: true, force: true });
+
+console.log(`\n━━ summary (${fmt(Date.now() - started)}) ━━`);
+for (const line of summary) console.log(line);
+for (const step of selected.slice(summary.length)) console.log(`----  ${step.label.padEnd(18)}  not run (an earlier step failed)`);
+if (countsKnown) console.log(`${total.passed} passed, ${total.failed} failed`);
+else console.log(failedStep ? 'test counts unavailable' : 'all steps passed (some test counts unavailable)');
+process.exit(failedStep ? 1 : 0);
