@@ -76,6 +76,11 @@ test.describe('screenshots @screens', () => {
     } else {
       await page.getByTestId('user-menu-button').click();
       await shot(page, 'buyer-user-menu', false);
+      await page.keyboard.press('Escape');
+      // The narrowest full header (spec 1 §9: 992 px).
+      await page.setViewportSize({ width: 992, height: 700 });
+      await expect(page.getByTestId('nav-my-auctions')).toBeVisible();
+      await shot(page, 'buyer-992', false);
     }
   });
 });

@@ -65,6 +65,11 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     // Lock order everywhere: lot, then sub-lot.
     const lot = await biddingRepository.lockLot(tx, lotId);
     if (!lot) throw new AppError('NOT_FOUND');
+    // A retry that waited for this lock behind its first attempt answers the first receipt.
+    if (input.idempotencyKey) {
+      const prior = await biddingRepository.findByIdempotencyKey(tx, user.id, input.idempotencyKey);
+      if (prior) return { replayed: prior, lot } as const;
+    }
     const item = input.masterId ? await biddingRepository.lockLineItem(tx, input.id) : null;
     if (input.masterId && (!item || item.lotId !== lot.id)) throw new AppError('NOT_FOUND');
     if (!input.masterId && lot.auctionType === 'lineitem') {
@@ -106,7 +111,7 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
       await biddingRepository.updateLot(tx, lot.id, { ...columns, ...lotDates });
     }
     const wasReserveMet = state.reservePrice == null || (state.leader != null && state.currentPrice >= state.reservePrice);
-    return { lot, item, bid, result: result as Extract<BidResult, { ok: true }>, previousLeader: state.leader, wasReserveMet };
+    return { replayed: null, lot, item, bid, result: result as Extract<BidResult, { ok: true }>, previousLeader: state.leader, wasReserveMet };
   }
 
   /** Operator cancellation: the bid is marked cancelled and its lot (or sub-lot) recomputed from the rest. */
@@ -164,6 +169,7 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
         }
         throw err;
       }
+      if (done.replayed) return receiptFromRow(done.replayed, done.lot);
       bidEvents.publishBid(realtime(), { ...done, bidder: user });
       const r = done.result;
       return {

@@ -136,7 +136,7 @@ export function createLotsService(db: Db, settings: BiddingSettings) {
     async attachmentDownload(lotId: number, attachmentId: number) {
       const r = await lotsRepository.countAttachmentDownload(db, lotId, attachmentId);
       if (!r) throw new AppError('NOT_FOUND');
-      return { fileName: r.fileName, filePath: `/uploads/product/${r.fileName}` };
+      return { fileName: r.fileName, filePath: `/uploads/documents/${r.fileName}` };
     },
   };
 }

@@ -8,6 +8,7 @@ import { DEFAULT_SEED, generateLots } from './lot-generator.js';
 import { writeReferenceData } from './reference.writer.js';
 import { ensureDemoAccounts, insertAnonymousBuyers } from './accounts.writer.js';
 import { writeDemoLots } from './demo-lots.writer.js';
+import { normalizeBiddingState } from './normalize-bidding.js';
 
 /** Bumped when the demo lots change shape; recorded in the `seed_version` setting. */
 export const SEED_VERSION = 1;
@@ -58,6 +59,8 @@ export async function seedDemoData(
       bidders: [accounts.ids.buyer, accounts.ids.buyer2, ...anonymous],
       now,
     });
+    const normalized = await normalizeBiddingState(tx, now);
+    if (normalized.skipped > 0) log.info({ normalized }, 'seeded bids the engine would refuse were left out of lot state');
     return { demoLotsCreated: true, demoAccountsCreated: accounts.created, filesWritten: reference.files + written };
   });
   const ms = Math.round(performance.now() - started);
