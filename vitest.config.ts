@@ -17,7 +17,7 @@ const testDb = process.env.TEST_DB ?? 'pglite';
 if (testDb !== 'pglite' && testDb !== 'postgres') {
   throw new Error(`TEST_DB must be "pglite" or "postgres", got "${testDb}"`);
 }
-const postgresOnly = ['apps/api/test/two-process.test.ts'];
+const postgresOnly = ['apps/api/test/two-process.test.ts', 'apps/api/test/closing-two-process.test.ts'];
 
 export default defineConfig({
   test: {

@@ -18,8 +18,14 @@ async function shot(page: Page, name: string, fullPage = true) {
 
 test.describe('screenshots @screens', () => {
   test('pages', async ({ page, request }) => {
+    const banners = (await (await request.get('/api/user/banners?site_id=1')).json()) as { data: unknown[] };
     await page.goto('/');
     await expect(page.getByTestId('landing-page')).toBeVisible();
+    if (banners.data.length > 0) {
+      const first = page.getByTestId('banner-slider').locator('img').first();
+      await expect(first).toBeVisible();
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
     await shot(page, 'landing');
 
     await page.goto('/login');

@@ -24,6 +24,7 @@ export const endpoints: AnyEndpoint[] = [
   auth.getUserDetails,
   admin.setMaintenance,
   admin.deactivateUser,
+  admin.createLot,
   lots.getProductView,
   lots.getBidHistory,
   lots.acceptTerms,

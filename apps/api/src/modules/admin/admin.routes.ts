@@ -9,6 +9,11 @@ export function adminRoutes(app: FastifyInstance, { services }: AppDeps) {
     return { status: 'success', message: body.enabled ? 'Maintenance on' : 'Maintenance off', data: { maintenance: body.enabled } };
   });
 
+  route(app, admin.createLot, async ({ body, user }) => ({
+    status: 'success',
+    data: { id: await services.admin.createLot(user!.id, body) },
+  }));
+
   route(app, admin.deactivateUser, async ({ params }) => {
     await services.admin.deactivateUser(params.id);
     return { status: 'success', message: 'User deactivated' };

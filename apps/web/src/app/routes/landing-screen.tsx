@@ -25,7 +25,7 @@ export function LandingScreen() {
       </Container>
       {banners.data && banners.data.length > 0 && (
         <Container maxWidth="lg" sx={{ mt: { xs: 4, md: 6 } }}>
-          <Suspense fallback={<Box sx={{ aspectRatio: '3 / 1' }} />}>
+          <Suspense fallback={<Box sx={{ aspectRatio: '16 / 5' }} />}>
             <BannerSlider banners={banners.data} />
           </Suspense>
         </Container>

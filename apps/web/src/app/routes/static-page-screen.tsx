@@ -22,7 +22,7 @@ export function StaticPageScreen({ pageKey }: { pageKey: StaticPageKey }) {
       {page.isPending ? (
         <Loading />
       ) : page.data?.content ? (
-        <StaticPageContent html={page.data.content} />
+        <StaticPageContent html={page.data.content} title={title} />
       ) : page.error && !(isApiError(page.error) && page.error.code === 'NOT_FOUND') ? (
         <Alert severity="error" variant="outlined">
           {t(errorKey(page.error))}

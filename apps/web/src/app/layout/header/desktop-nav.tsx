@@ -20,9 +20,10 @@ export function DesktopNav() {
           size="small"
           data-testid={`nav-${item.id}`}
           sx={{
-            px: { md: 0.75, lg: 1.25 },
+            px: { md: 0.6, lg: 1.25 },
+            minWidth: 0,
             whiteSpace: 'nowrap',
-            fontSize: { md: 13, lg: 14 },
+            fontSize: { md: 12.5, lg: 14 },
             '&[aria-current="page"]': { color: 'primary.main', boxShadow: (th) => `inset 0 -2px 0 ${th.palette.secondary.main}` },
           }}
         >

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../paths';
 
 /** The Gavel mark and word, linking home. */
-export function Logo() {
+/** `compactBetweenMdLg`: the full header at 992–1199 px shows the mark only, leaving room for the links. */
+export function Logo({ compactBetweenMdLg = false }: { compactBetweenMdLg?: boolean }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -22,7 +23,10 @@ export function Logo() {
         </g>
         <rect x="4.5" y="24" width="12" height="3.5" rx="1.5" fill="#ffffff" />
       </Box>
-      <Box component="span" sx={{ fontWeight: 800, fontSize: 22, letterSpacing: 0.5 }}>
+      <Box
+        component="span"
+        sx={{ fontWeight: 800, fontSize: 22, letterSpacing: 0.5, display: compactBetweenMdLg ? { xs: 'inline', md: 'none', lg: 'inline' } : 'inline' }}
+      >
         {t('app.name')}
       </Box>
     </Box>

@@ -43,7 +43,7 @@ export function SiteHeader() {
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }} data-testid="site-header">
       <Container maxWidth="xl" disableGutters={!desktop}>
         <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
-          <Logo />
+          <Logo compactBetweenMdLg />
           {desktop ? (
             <>
               <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
@@ -24,16 +25,19 @@ export function UserMenu() {
       <Button
         color="inherit"
         startIcon={<AccountIcon />}
-        endIcon={<ExpandMoreIcon />}
+        endIcon={<ExpandMoreIcon sx={{ display: { md: 'none', lg: 'block' } }} />}
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label={`${t('header.accountMenu')}: ${user?.first_name ?? ''}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         data-testid="user-menu-button"
-        sx={{ whiteSpace: 'nowrap', maxWidth: 180 }}
+        sx={{ whiteSpace: 'nowrap', maxWidth: 180, minWidth: 0, '& .MuiButton-startIcon': { mr: { md: 0, lg: 1 } } }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{user?.first_name}</span>
+        {/* 992–1199 px: icon only, so the links keep one row; the name stays in the label. */}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', display: { md: 'none', lg: 'inline' } }}>
+          {user?.first_name}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>
         {isBuyer && [

@@ -62,7 +62,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${banners.length}`}
-              sx={{ flex: '0 0 100%', minWidth: 0, '& img': { display: 'block', width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', bgcolor: 'grey.200' } }}
+              sx={{ flex: '0 0 100%', minWidth: 0, '& img': { display: 'block', width: '100%', aspectRatio: '16 / 5', objectFit: 'cover', bgcolor: 'grey.200' } }}
             >
               <BannerLink banner={b}>
                 <img src={`/uploads/banner/${encodeURIComponent(b.image)}`} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
