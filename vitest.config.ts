@@ -41,6 +41,8 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.api.test.ts'],
           exclude: ['**/node_modules/**', ...(testDb === 'postgres' ? [] : postgresOnly)],
           env: { TEST_DB: testDb, NODE_ENV: 'test' },
+          // PGlite pass: one migrated database dumped once; each file starts from the dump.
+          globalSetup: ['apps/api/test/global-setup.ts'],
           // Each file starts one server on its own database (PGlite ~3 s to create, CPU-bound).
           // Two cores: at most two files at a time.
           fileParallelism: true,

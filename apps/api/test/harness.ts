@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildServer } from '../src/server.js';
 import { loadConfig, type Config } from '../src/platform/config.js';
 import { openDatabase, type Database } from '../src/platform/db/client.js';
@@ -76,6 +77,20 @@ let sequence = 0;
 /** A unique, lower-case email address for this file. */
 export const uniqueEmail = (label = 'user') => `${label}-${process.pid}-${++sequence}@example.test`;
 
+/** The migrated database dumped once per run by global-setup.ts (undefined outside the api project: initdb then). */
+let snapshot: Blob | undefined;
+function pgliteSnapshot(): Blob | undefined {
+  if (snapshot) return snapshot;
+  let file: string;
+  try {
+    file = inject('pgliteSnapshotFile');
+  } catch {
+    return undefined;
+  }
+  if (file && fs.existsSync(file)) snapshot = new Blob([fs.readFileSync(file)]);
+  return snapshot;
+}
+
 /** Opens the database the current pass runs on: in-memory PGlite, or a fresh PostgreSQL database. */
 export async function openTestDatabase(): Promise<{ database: Database; databaseUrl?: string; dispose(): Promise<void> }> {
   if (testDbEngine() === 'postgres') {
@@ -90,7 +105,7 @@ export async function openTestDatabase(): Promise<{ database: Database; database
       },
     };
   }
-  const database = await openDatabase({ pgliteDir: 'memory://' });
+  const database = await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: pgliteSnapshot() });
   return { database, dispose: () => database.close() };
 }
 

@@ -118,10 +118,10 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url} (${e.id})`, e] as cons
  * Junk query strings reach the handlers (the rest of the request is valid), so these run
  * after every validation test above, with ids no row has, and put the maintenance flag back.
  */
-describe.each(endpoints.map((e) => [`${e.method} ${e.url} (${e.id})`, e] as const))('%s with a junk query string', (_name, e) => {
+describe.each(endpoints.map((e) => [`${e.method} ${e.url} (${e.id})`, e] as const))('%s with odd but well-formed input', (_name, e) => {
   afterEach(() => s.deps.services.maintenance.set(false));
 
-  it('answers without a server error', async () => {
+  it('answers a junk query string without a server error', async () => {
     const params = goodObject(e.params, 'params');
     for (const [k, v] of Object.entries(params)) {
       if (v === '1' && shapeOf(e.params)[k]!.safeParse('2147483000').success) params[k] = '2147483000';
@@ -135,4 +135,19 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url} (${e.id})`, e] as cons
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
     if (res.status >= 400) expect(errorResponseSchema.safeParse(res.body).success, JSON.stringify(res.body)).toBe(true);
   });
+
+  // Path ids the schema accepts but a PostgreSQL integer cannot hold.
+  const hugeIds = Object.keys(shapeOf(e.params)).filter((k) => shapeOf(e.params)[k]!.safeParse('99999999999').success);
+  if (hugeIds.length) {
+    it(`answers ${hugeIds.join(', ')} beyond the database integer range with a 4xx, not a server error`, async () => {
+      const params = { ...goodObject(e.params, 'params'), ...Object.fromEntries(hugeIds.map((k) => [k, '99999999999'])) };
+      const body = e.method === 'GET' || e.method === 'DELETE' || e.multipart ? undefined : goodObject(e.body, 'json');
+      const role = roleFor(e);
+      const token = role ? await s.loginAs(people[role]!) : undefined;
+      const res = await s.api(e.method, fillPath(e.url, params), { token, body });
+      expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+      expect(errorResponseSchema.safeParse(res.body).success, JSON.stringify(res.body)).toBe(true);
+    });
+  }
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { languageSchema, okResponse, successStatus } from './common.js';
+import { errorCodeSchema } from './errors.js';
+import { confirmationField, emailField, evenWithOtherErrors, fieldMessages, newPasswordField } from './account-fields.js';
 
 /** The current user as the client sees it (spec 1 §3 "User", spec 2 §3 "User"). */
 export const userSchema = z.object({
@@ -31,19 +33,47 @@ export const loginReturnval = {
   finishRegistration: 5,
 } as const;
 
-export const loginBody = z.object({
-  username: z.email({ error: 'invalid format' }).max(254),
-  password: z.string().min(1, { error: 'Enter password' }).max(200),
-  autologin: z.coerce.number().int().min(0).max(1).default(0),
-  /** Remember me: the token lives 30 days instead of 12 hours. */
-  remember: z.boolean().default(false),
-});
+/**
+ * Login limits (docs/decisions.md "Access"): failed attempts are counted in the database
+ * over a sliding window, per email address and per client IP. Past a limit, login answers
+ * 429 RATE_LIMITED (details.retry_after_seconds) even for the right password.
+ */
+export const loginLimits = { windowMinutes: 15, perEmail: 10, perIp: 50 } as const;
+
+/**
+ * `POST login`. A normal sign-in sends `username` (the email) and `password`.
+ * Auto-login (route /auto_login/{email}/{token}) sends `autologin: 1`, `username` (the
+ * email) and `token` (the configured AUTO_LOGIN_TOKEN) and no password; it is refused
+ * (returnval 2) when the server has no AUTO_LOGIN_TOKEN, when the token differs, and for
+ * staff accounts.
+ */
+export const loginBody = z
+  .object({
+    username: emailField,
+    password: z.string().max(200).default(''),
+    autologin: z.coerce.number().int().min(0).max(1).default(0),
+    /** Auto-login only: the shared auto-login token. */
+    token: z.string().max(200).optional(),
+    /** Remember me: the token lives 30 days instead of 12 hours. */
+    remember: z.boolean().default(false),
+  })
+  .refine((v) => v.autologin === 1 || (typeof v.password === 'string' && v.password.length > 0), {
+    path: ['password'],
+    error: fieldMessages.enterPassword,
+    ...evenWithOtherErrors,
+  })
+  .refine((v) => v.autologin !== 1 || (typeof v.token === 'string' && v.token.length > 0), {
+    path: ['token'],
+    error: fieldMessages.required,
+    ...evenWithOtherErrors,
+  });
 
 export const login = defineEndpoint({
   id: 'auth.login',
   method: 'POST',
   path: 'login',
-  summary: 'Sign in with email and password; answers a returnval code and, on success, a bearer token',
+  summary:
+    'Sign in with email and password (or auto-login); answers a returnval code and, on success, a bearer token. Too many failures: 429 RATE_LIMITED',
   tags: ['auth'],
   access: 'public',
   body: loginBody,
@@ -51,7 +81,10 @@ export const login = defineEndpoint({
     status: z.enum(['success', 'error']),
     returnval: z.number().int(),
     message: z.string(),
+    /** returnval 5: where to finish the registration, `/afterregister/{token}`. */
     linkafter: z.string().optional(),
+    /** On refusals: INVALID_CREDENTIALS, ACCOUNT_PENDING, ACCOUNT_DEACTIVATED or REGISTRATION_INCOMPLETE (returnval 5), for translation. */
+    code: errorCodeSchema.optional(),
     data: z.object({ token: z.string(), user: userSchema }).optional(),
   }),
 });
@@ -74,4 +107,66 @@ export const getUserDetails = defineEndpoint({
   tags: ['auth'],
   access: 'user',
   response: z.object({ status: successStatus, data: userSchema }),
+});
+
+// ---- forgotten password -----------------------------------------------------------------
+
+/** A reset link is valid 1 hour and works once; at most 5 are sent per account and hour. */
+export const passwordResetRules = { lifetimeMinutes: 60, maxPerHour: 5 } as const;
+
+export const forgotPassword = defineEndpoint({
+  id: 'auth.forgotPassword',
+  method: 'POST',
+  path: 'forgotPassword',
+  summary:
+    'Email a single-use link to reset the password (PUBLIC_URL/reset_password/{token}, valid 1 hour). Always answers success: it never tells whether the account exists',
+  tags: ['auth'],
+  access: 'public',
+  body: z.object({ email: emailField }),
+  response: okResponse,
+});
+
+/** The reset token of `/reset_password/{token}`. */
+const resetTokenField = z.string({ error: fieldMessages.required }).min(20).max(100).regex(/^[A-Za-z0-9_-]+$/);
+
+export const resetPasswordToken = defineEndpoint({
+  id: 'auth.resetPasswordToken',
+  method: 'GET',
+  path: 'resetPasswordToken/:token',
+  summary: 'Decode a reset token before showing the form: TOKEN_INVALID, TOKEN_EXPIRED or TOKEN_USED when it cannot be used',
+  tags: ['auth'],
+  access: 'public',
+  params: z.object({ token: resetTokenField }),
+  response: z.object({
+    status: successStatus,
+    data: z.object({
+      /** The account's email, masked (j***e@example.com). */
+      emailid: z.string(),
+      user_id: z.number().int(),
+    }),
+  }),
+});
+
+export const updatePasswordBody = z
+  .object({
+    token: resetTokenField,
+    password: newPasswordField,
+    confirm_password: confirmationField,
+  })
+  .refine((v) => typeof v.password !== 'string' || typeof v.confirm_password !== 'string' || v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    error: fieldMessages.same,
+    ...evenWithOtherErrors,
+  });
+
+export const updateUserPasswordUnauth = defineEndpoint({
+  id: 'auth.updateUserPasswordUnauth',
+  method: 'POST',
+  path: 'updateUserPasswordUnauth',
+  summary:
+    "Set a new password with a reset token ('Password Change Successful'); the token is used up and every session of the account ends",
+  tags: ['auth'],
+  access: 'public',
+  body: updatePasswordBody,
+  response: okResponse,
 });

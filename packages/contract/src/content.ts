@@ -64,7 +64,7 @@ export const newsletterSubscribe = defineEndpoint({
   summary: 'Subscribe an email address to the newsletter',
   tags: ['content'],
   access: 'public',
-  body: z.object({ subscribe_email: z.email().max(254) }),
+  body: z.object({ subscribe_email: z.email({ error: 'Invalid email format' }).max(254, { error: 'Invalid email format' }) }),
   response: okResponse,
 });
 

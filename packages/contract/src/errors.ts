@@ -29,6 +29,9 @@ export const errorCodes = [
   'TERMS_NOT_ACCEPTED',
   'OWN_LOT',
   'INTERNAL',
+  'TOKEN_USED',
+  'USERNAME_TAKEN',
+  'REGISTRATION_INCOMPLETE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = (typeof errorCodes)[number];
@@ -74,4 +77,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   TERMS_NOT_ACCEPTED: 403,
   OWN_LOT: 403,
   INTERNAL: 500,
+  TOKEN_USED: 400,
+  USERNAME_TAKEN: 409,
+  REGISTRATION_INCOMPLETE: 403,
 };

@@ -18,4 +18,12 @@ export { staticPageKeys, type StaticPageKey, type Banner, type StaticPage } from
 export { listingFormats, lotSizes, itemConditionCodes, itemConditionKeys, regionIds } from './catalog.js';
 export type { Category, Condition, ReferenceData } from './catalog.js';
 export { loginReturnval, type User } from './auth.js';
+export * as registration from './registration.js';
+export * as sellers from './sellers.js';
+export * as newsletter from './newsletter.js';
+export * from './account-fields.js';
+export { businessStructures, paymentMethods, registrationLimits, invitationRules, storedTaxDocumentPattern, taxDocumentRules, wizardSteps, registrationSteps } from './registration.js';
+export type { RegisterInput, Registration, BusinessStructure, PaymentMethod } from './registration.js';
+export { sellerTypes, sellerTypeLabels, type SellerType } from './sellers.js';
+export { loginLimits, passwordResetRules } from './auth.js';
 export { endpoints } from './registry.js';

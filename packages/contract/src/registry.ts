@@ -6,6 +6,9 @@ import * as lots from './lots.js';
 import * as lineItems from './line-items.js';
 import * as bidding from './bidding.js';
 import * as watchlist from './watchlist.js';
+import * as registration from './registration.js';
+import * as sellers from './sellers.js';
+import * as newsletter from './newsletter.js';
 import type { AnyEndpoint } from './endpoint.js';
 
 /**
@@ -40,4 +43,17 @@ export const endpoints: AnyEndpoint[] = [
   bidding.bulkBidConfirm,
   bidding.downloadBidStatus,
   bidding.cancelBid,
+  auth.forgotPassword,
+  auth.resetPasswordToken,
+  auth.updateUserPasswordUnauth,
+  registration.checkUnique,
+  registration.getRegister,
+  registration.register,
+  registration.saveFile,
+  registration.getUserDetailsFromToken,
+  registration.afterRegisterSave,
+  registration.inviteUser,
+  sellers.registerSeller,
+  newsletter.getUnsubscribe,
+  newsletter.unsubscribe,
 ] as unknown as AnyEndpoint[];

@@ -8,6 +8,8 @@ import { lotsRoutes } from './lots/lots.routes.js';
 import { lineItemsRoutes } from './line-items/line-items.routes.js';
 import { biddingRoutes } from './bidding/bidding.routes.js';
 import { watchlistRoutes } from './watchlist/watchlist.routes.js';
+import { registrationRoutes } from './registration/registration.routes.js';
+import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 
 /** Every feature's routes. A new feature adds one line here. */
 export function registerModules(app: FastifyInstance, deps: AppDeps) {
@@ -19,4 +21,6 @@ export function registerModules(app: FastifyInstance, deps: AppDeps) {
   lineItemsRoutes(app, deps);
   biddingRoutes(app, deps);
   watchlistRoutes(app, deps);
+  registrationRoutes(app, deps);
+  newsletterRoutes(app, deps);
 }

@@ -23,6 +23,13 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Gavel <no-reply@gavel.local>'),
+  /** Where operator notifications go (seller requests). */
+  OPERATOR_EMAIL: z.email().default('ops@gavel.local'),
+  /**
+   * Shared secret of the auto-login link (/auto_login/{email}/{token}); unset disables
+   * auto-login. At least 16 characters, so it cannot be guessed within the login limits.
+   */
+  AUTO_LOGIN_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   /** Public address of the site, used in links inside emails. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -37,7 +37,26 @@ const BAD_TEXT: unknown[] = ['not-valid-\u2603', '-1', '1.5', '0', '', 'x'.repea
 /** Query strings can also repeat a key: `?k=a&k=b` arrives as an array. */
 const BAD_QUERY: unknown[] = [...BAD_TEXT, ['a', 'b']];
 /** Harmless values first: `false` before `true` (flags such as `enabled`), small ids. */
-const GOOD: unknown[] = [1, '1', 'x', 'someone@example.test', false, 'false', true, 'true', 'English', 0, '0', 'Some text', {}, []];
+const GOOD: unknown[] = [
+  1,
+  '1',
+  'x',
+  'someone@example.test',
+  false,
+  'false',
+  true,
+  'true',
+  'English',
+  0,
+  '0',
+  'Some text',
+  // A url-safe token (reset / invitation / unsubscribe links), an ISO date, a strong password.
+  'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE',
+  '2030-01-01T00:00:00.000Z',
+  'Correct-Horse-9-Battery',
+  {},
+  [],
+];
 
 const rejects = (s: AnySchema, v: unknown) => !s.safeParse(v).success;
 

@@ -23,7 +23,7 @@ const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingScreen /> },
   placeholder(paths.search, 'page.search'),
   placeholder(paths.recent, 'page.recent'),
-  placeholder(paths.productView, 'page.productView'),
+  { path: paths.productView, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/lots/components/lot-view-screen')).LotViewScreen }) },
   placeholder(paths.registerSeller, 'page.registerSeller'),
   placeholder(paths.unsubscribe, 'page.unsubscribe'),
   placeholder(paths.autoLogin, 'page.autoLogin'),

@@ -1,13 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { auth } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
-import { defaultMessages } from '../../platform/http/errors.js';
+import { AppError, defaultMessages } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { notifierFor } from '../notifications/notifier.js';
+import { createPasswordResetService } from './password-reset.service.js';
 
-export function authRoutes(app: FastifyInstance, { services }: AppDeps) {
-  route(app, auth.login, async ({ body }) => {
-    const r = await services.auth.login({ email: body.username, password: body.password, remember: body.remember });
-    if (r.status === 'error') return { status: 'error', returnval: r.returnval, message: defaultMessages[r.code] };
+export function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { services, config } = deps;
+  const passwords = createPasswordResetService(deps.db, notifierFor(deps));
+
+  route(app, auth.login, async ({ body, req, reply }) => {
+    const signIn = () =>
+      body.autologin === 1
+        ? services.auth.autoLogin({
+            email: body.username,
+            token: body.token ?? '',
+            configuredToken: config.AUTO_LOGIN_TOKEN,
+            remember: body.remember,
+            ip: req.ip,
+          })
+        : services.auth.login({ email: body.username, password: body.password, remember: body.remember, ip: req.ip });
+    const r = await signIn().catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'RATE_LIMITED') reply.header('retry-after', String(err.extra.details?.retry_after_seconds ?? 60));
+      throw err;
+    });
+    if (r.status === 'error') {
+      return { status: 'error', returnval: r.returnval, code: r.code, message: defaultMessages[r.code], ...(r.linkafter ? { linkafter: r.linkafter } : {}) };
+    }
     return { status: 'success', returnval: r.returnval, message: 'Logged in successfully', data: { token: r.token, user: r.user } };
   });
 
@@ -20,4 +40,16 @@ export function authRoutes(app: FastifyInstance, { services }: AppDeps) {
     status: 'success',
     data: await services.auth.currentUser(user!.id),
   }));
+
+  route(app, auth.forgotPassword, async ({ body }) => {
+    await passwords.request(body.email);
+    return { status: 'success', message: 'If an account exists for this email address, we have sent a link to reset the password.' };
+  });
+
+  route(app, auth.resetPasswordToken, async ({ params }) => ({ status: 'success', data: await passwords.inspect(params.token) }));
+
+  route(app, auth.updateUserPasswordUnauth, async ({ body }) => {
+    await passwords.reset(body.token, body.password);
+    return { status: 'success', message: 'Password Change Successful' };
+  });
 }

@@ -1,41 +1,99 @@
-import { loginReturnval } from '@gavel/contract';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { loginReturnval, type ErrorCode } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { AppError } from '../../platform/http/errors.js';
-import { authRepository } from './auth.repository.js';
+import { authRepository, type UserRow } from './auth.repository.js';
 import { dummyPasswordHash, verifyPassword } from './auth.passwords.js';
 import { hashToken, newToken, tokenLifetimeMs } from './auth.tokens.js';
 import { presentUser } from './auth.presenter.js';
+import { createLoginThrottle } from './login-throttle.js';
+import { issueInvitationToken } from '../registration/invitation-tokens.js';
+
+type Refusal = { status: 'error'; returnval: number; code: ErrorCode; linkafter?: string };
+
+const refuse = (returnval: number, code: ErrorCode, linkafter?: string): Refusal => ({
+  status: 'error',
+  returnval,
+  code,
+  ...(linkafter ? { linkafter } : {}),
+});
+const invalid = () => refuse(loginReturnval.invalidCredentials, 'INVALID_CREDENTIALS');
+
+/** Compares two secrets in constant time (hashing first makes the lengths equal). */
+const sameSecret = (a: string, b: string) =>
+  timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
 export function createAuthService(db: Db) {
+  const throttle = createLoginThrottle(db);
+
+  /** Issues a bearer token for a user and answers it with the presented user. */
+  async function startSession(user: UserRow, remember: boolean) {
+    const token = newToken();
+    await authRepository.insertToken(db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      remember,
+      expiresAt: new Date(Date.now() + tokenLifetimeMs(remember)),
+    });
+    const withCompany = await authRepository.findUserWithCompany(db, user.id);
+    return { token, user: presentUser(withCompany?.user ?? user, withCompany?.companyName ?? null) };
+  }
+
+  /** What an account in a given state may do once its credentials are proven. */
+  async function admit(user: UserRow, remember: boolean) {
+    if (user.status === 'invited') {
+      // Only someone who proved the (operator-given) password learns the link.
+      const { token } = await issueInvitationToken(db, user.id);
+      return refuse(loginReturnval.finishRegistration, 'REGISTRATION_INCOMPLETE', `/afterregister/${token}`);
+    }
+    if (user.status === 'pending') return refuse(loginReturnval.notAllowed, 'ACCOUNT_PENDING');
+    if (user.status === 'deactivated') return refuse(loginReturnval.notAllowed, 'ACCOUNT_DEACTIVATED');
+    const session = await startSession(user, remember);
+    return { status: 'success' as const, returnval: loginReturnval.ok, ...session };
+  }
+
   return {
     /**
      * Checks credentials and issues a token. Answers the spec's returnval codes:
      * 3 signed in, 2 wrong email or password, 4 pending approval or deactivated,
      * 5 invited account that must finish registration (docs/decisions.md).
+     * Throws RATE_LIMITED past the login limits (even for the right password).
      */
-    async login(input: { email: string; password: string; remember: boolean }) {
+    async login(input: { email: string; password: string; remember: boolean; ip: string }) {
+      await throttle.assertAllowed(input.email, input.ip);
       const user = await authRepository.findUserByEmail(db, input.email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !user.passwordHash || !ok) {
-        return { status: 'error' as const, returnval: loginReturnval.invalidCredentials, code: 'INVALID_CREDENTIALS' as const };
+        await throttle.fail(input.email, input.ip);
+        return invalid();
       }
-      if (user.status === 'pending') return { status: 'error' as const, returnval: loginReturnval.notAllowed, code: 'ACCOUNT_PENDING' as const };
-      if (user.status === 'deactivated') return { status: 'error' as const, returnval: loginReturnval.notAllowed, code: 'ACCOUNT_DEACTIVATED' as const };
-      const token = newToken();
-      await authRepository.insertToken(db, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        remember: input.remember,
-        expiresAt: new Date(Date.now() + tokenLifetimeMs(input.remember)),
-      });
-      const withCompany = await authRepository.findUserWithCompany(db, user.id);
-      return {
-        status: 'success' as const,
-        returnval: loginReturnval.ok,
-        token,
-        user: presentUser(user, withCompany?.companyName ?? null),
-      };
+      await throttle.succeed(input.email);
+      return admit(user, input.remember);
+    },
+
+    /**
+     * Auto-login (/auto_login/{email}/{token}): the token must equal the configured
+     * AUTO_LOGIN_TOKEN; refused when none is configured and for staff accounts. A wrong
+     * token counts as a failed login, so the secret cannot be guessed past the limits.
+     */
+    async autoLogin(input: { email: string; token: string; configuredToken: string | undefined; remember: boolean; ip: string }) {
+      await throttle.assertAllowed(input.email, input.ip);
+      const tokenOk = !!input.configuredToken && sameSecret(input.token, input.configuredToken);
+      const user = tokenOk ? await authRepository.findUserByEmail(db, input.email) : null;
+      if (!user || user.isAdmin || user.isEmployee || (user.status === 'invited' && !user.passwordHash)) {
+        await throttle.fail(input.email, input.ip);
+        return invalid();
+      }
+      await throttle.succeed(input.email);
+      return admit(user, input.remember);
+    },
+
+    /** A session for a user who has just proven who they are another way (finished invitation). */
+    async startSessionFor(userId: number, remember = false) {
+      const row = await authRepository.findUserWithCompany(db, userId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return startSession(row.user, remember);
     },
 
     async logout(user: AuthUser) {

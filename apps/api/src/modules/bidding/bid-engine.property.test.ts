@@ -406,7 +406,7 @@ describe('bid engine properties', () => {
     fc.assert(
       fc.property(anyScenario, (sc) => {
         const { trace, initial, final } = run(sc);
-        for (const { before, result } of trace) {
+        for (const { before: _before, result } of trace) {
           if (result.ok) continue;
           // `before` is deeply frozen, so a write would have thrown; the answer carries no state.
           expect(Object.keys(result).sort()).toEqual(['code', 'details', 'ok']);

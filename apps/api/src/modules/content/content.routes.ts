@@ -3,8 +3,11 @@ import { content } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { notifierFor } from '../notifications/notifier.js';
+import { newsletterServiceFor } from '../newsletter/newsletter.service.js';
 
-export function contentRoutes(app: FastifyInstance, { services }: AppDeps) {
+export function contentRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { services } = deps;
   route(app, content.getLangPhrases, async ({ params }) => services.content.phrases(params.language));
 
   route(app, content.getStaticContent, async ({ params, query }) => {
@@ -14,8 +17,9 @@ export function contentRoutes(app: FastifyInstance, { services }: AppDeps) {
 
   route(app, content.getBanners, async () => ({ status: 'success', data: await services.content.banners() }));
 
-  route(app, content.newsletterSubscribe, async ({ body }) => {
-    await services.content.subscribe(body.site_id, body.subscribe_email);
+  route(app, content.newsletterSubscribe, async ({ body, user }) => {
+    // Subscribes and emails the unsubscribe link (modules/newsletter).
+    await newsletterServiceFor(deps.db, services.content, notifierFor(deps)).subscribe(body.site_id, body.subscribe_email, user?.language ?? 'English');
     return { status: 'success', message: 'Subscribed to newsletter successfully' };
   });
 }

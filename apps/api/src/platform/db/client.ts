@@ -14,6 +14,8 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: a dump of the whole data dir, for `openDatabase({ pgliteSnapshot })`. */
+  snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -24,7 +26,13 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
  * PGlite in `dataDir` (`memory://` for an in-memory one). Both go through
  * node-postgres, so Drizzle and every repository run one code path.
  */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  poolSize?: number;
+  /** PGlite only: start from a data-dir dump (`Database.snapshot()`) instead of running initdb (~3x faster; tests). */
+  pgliteSnapshot?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on('error', () => undefined); // idle client errors surface on the next query
@@ -38,7 +46,10 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
   ]);
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, { extensions: { citext, pg_trgm } });
+  const pglite = await PGlite.create(dir, {
+    extensions: { citext, pg_trgm },
+    ...(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}),
+  });
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
   // node-postgres passes its type-parser object as `types`; PGlite's protocol
   // serializer reads `types` as parameter OIDs. Keep the parsers, drop them from Parse.
@@ -51,6 +62,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     db: drizzle(pool, { schema }),
     pool,
     kind: 'pglite',
+    snapshot: () => pglite.dumpDataDir('none'),
     close: async () => {
       await pool.end();
       await pglite.close();

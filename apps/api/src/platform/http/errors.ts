@@ -37,4 +37,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   TERMS_NOT_ACCEPTED: 'You must Accept Terms and Condition to Bid on Product',
   OWN_LOT: 'You cannot bid on your own lot.',
   INTERNAL: 'Something went wrong!',
+  TOKEN_USED: 'This link has already been used.',
+  USERNAME_TAKEN: 'This username is already taken.',
+  REGISTRATION_INCOMPLETE: 'Please finish your registration first.',
 };

@@ -1,18 +1,26 @@
 import type { Language } from '@gavel/contract';
-import english from '@locales/en/common.json';
 import { tagOf } from './languages';
 
 export type Catalogue = Record<string, string>;
 
-/** English ships with the app (the fallback of every key); the others load on demand. */
-export const englishCatalogue: Catalogue = english;
+/**
+ * The bundled catalogues, one JSON file per area and language
+ * (`<tag>/common.json`, `<tag>/lots.json`, ...), merged per language as the
+ * contract's `catalogues` does. English ships with the app (the fallback of
+ * every key); the other languages load on demand, so only the current one is
+ * downloaded.
+ */
+const englishFiles = import.meta.glob<Catalogue>('@locales/en/*.json', { import: 'default', eager: true });
+const otherFiles = import.meta.glob<Catalogue>(['@locales/*/*.json', '!@locales/en/*.json'], { import: 'default' });
 
-const loaders = import.meta.glob<Catalogue>(['@locales/*/common.json', '!@locales/en/common.json'], { import: 'default' });
+export const englishCatalogue: Catalogue = Object.assign({}, ...Object.values(englishFiles)) as Catalogue;
 
 /** The bundled catalogue of a language, the fallback when the API's phrases cannot be read. */
 export async function loadBundledCatalogue(language: Language): Promise<Catalogue> {
   const tag = tagOf(language);
   if (tag === 'en') return englishCatalogue;
-  const load = Object.entries(loaders).find(([file]) => file.endsWith(`/${tag}/common.json`))?.[1];
-  return load ? load() : {};
+  const loads = Object.entries(otherFiles)
+    .filter(([file]) => file.includes(`/${tag}/`))
+    .map(([, load]) => load());
+  return Object.assign({}, ...(await Promise.all(loads))) as Catalogue;
 }

@@ -303,6 +303,104 @@ CREATE TABLE "terms_acceptances" (
 	CONSTRAINT "terms_acceptances_user_id_lot_id_pk" PRIMARY KEY("user_id","lot_id")
 );
 --> statement-breakpoint
+CREATE TABLE "company_contacts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"role" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "company_profiles" (
+	"company_id" integer PRIMARY KEY NOT NULL,
+	"parent_company" text DEFAULT '' NOT NULL,
+	"business_type" text NOT NULL,
+	"vat_number" text DEFAULT '' NOT NULL,
+	"ein_number" text DEFAULT '' NOT NULL,
+	"duns_number" text,
+	"tax_number" text,
+	"business_years" integer,
+	"payment_method" text NOT NULL,
+	"business_structure" text NOT NULL,
+	"other_business_structure" text DEFAULT '' NOT NULL,
+	"tax_exempt" boolean DEFAULT false NOT NULL,
+	"terms_accepted_at" timestamp with time zone NOT NULL,
+	"sales_tax_accepted_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "company_references" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text NOT NULL,
+	"location" text DEFAULT '' NOT NULL,
+	"contact_officer" text DEFAULT '' NOT NULL,
+	"account_number" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invitations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"company_name" text DEFAULT '' NOT NULL,
+	"invited_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "login_failures" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" "citext" NOT NULL,
+	"ip" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "password_resets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "seller_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"email" "citext" NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"company_name" text NOT NULL,
+	"phone" text NOT NULL,
+	"seller_type" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tax_documents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"file_name" text NOT NULL,
+	"original_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"company_id" integer,
+	"uploaded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "user_category_interests" (
+	"user_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	CONSTRAINT "user_category_interests_user_id_category_id_pk" PRIMARY KEY("user_id","category_id")
+);
+--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "category_brands" ADD CONSTRAINT "category_brands_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -334,6 +432,15 @@ ALTER TABLE "bulk_bid_results" ADD CONSTRAINT "bulk_bid_results_user_id_users_id
 ALTER TABLE "bulk_bid_results" ADD CONSTRAINT "bulk_bid_results_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terms_acceptances" ADD CONSTRAINT "terms_acceptances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terms_acceptances" ADD CONSTRAINT "terms_acceptances_lot_id_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_contacts" ADD CONSTRAINT "company_contacts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_profiles" ADD CONSTRAINT "company_profiles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_references" ADD CONSTRAINT "company_references_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_category_interests" ADD CONSTRAINT "user_category_interests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_category_interests" ADD CONSTRAINT "user_category_interests_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "auth_tokens_hash_unique" ON "auth_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "auth_tokens_user_idx" ON "auth_tokens" USING btree ("user_id") WHERE "auth_tokens"."revoked_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email");--> statement-breakpoint
@@ -357,4 +464,16 @@ CREATE INDEX "manifest_lines_lot_idx" ON "manifest_lines" USING btree ("lot_id")
 CREATE UNIQUE INDEX "watchlist_user_lot_unique" ON "watchlist" USING btree ("user_id","lot_id");--> statement-breakpoint
 CREATE INDEX "orders_buyer_idx" ON "orders" USING btree ("buyer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_auction_lot_unique" ON "orders" USING btree ("lot_id") WHERE "orders"."kind" = 'auction' and "orders"."line_item_id" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "orders_auction_line_item_unique" ON "orders" USING btree ("line_item_id") WHERE "orders"."kind" = 'auction' and "orders"."line_item_id" is not null;
+CREATE UNIQUE INDEX "orders_auction_line_item_unique" ON "orders" USING btree ("line_item_id") WHERE "orders"."kind" = 'auction' and "orders"."line_item_id" is not null;--> statement-breakpoint
+CREATE INDEX "company_contacts_company_idx" ON "company_contacts" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "company_references_company_idx" ON "company_references" USING btree ("company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invitations_hash_unique" ON "invitations" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "invitations_user_idx" ON "invitations" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "login_failures_email_idx" ON "login_failures" USING btree ("email","created_at");--> statement-breakpoint
+CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "login_failures_created_idx" ON "login_failures" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "password_resets_hash_unique" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "seller_requests_email_unique" ON "seller_requests" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_documents_file_unique" ON "tax_documents" USING btree ("file_name");--> statement-breakpoint
+CREATE INDEX "tax_documents_unclaimed_idx" ON "tax_documents" USING btree ("uploaded_at") WHERE "tax_documents"."company_id" is null;

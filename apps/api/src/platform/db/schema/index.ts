@@ -5,3 +5,4 @@ export * from './catalog.js';
 export * from './lots.js';
 export * from './orders.js';
 export * from './bidding.js';
+export * from './access.js';

@@ -7,6 +7,9 @@ import { languageNativeNames, languages, languageTags } from '@gavel/contract';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { ExpandMoreIcon, LanguageIcon } from '../../../components/ui/icons';
 
+/** A short label for the compact button; Brazilian Portuguese must not read like Portuguese. */
+const shortLabel = (tag: string) => (tag === 'pt-BR' ? 'PT-BR' : tag.slice(0, 2).toUpperCase());
+
 /** Switches the interface language; each language is listed under its own name. */
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -28,7 +31,7 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
         data-testid="language-menu-button"
         sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
       >
-        {compact ? languageTags[language].slice(0, 2).toUpperCase() : languageNativeNames[language]}
+        {compact ? shortLabel(languageTags[language]) : languageNativeNames[language]}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {languages.map((l) => (

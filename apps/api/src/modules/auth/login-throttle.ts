@@ -1,0 +1,43 @@
+import { loginLimits } from '@gavel/contract';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { loginThrottleRepository } from './login-throttle.repository.js';
+
+/**
+ * Login throttling: failed sign-ins are rows in `login_failures`, so every API process
+ * sees the same counts. Past `perEmail` failures for an address, or `perIp` failures from
+ * one client IP, within the sliding window, sign-in answers RATE_LIMITED until the oldest
+ * failure leaves the window. The check and the count are not one transaction: a burst of
+ * parallel attempts may overshoot a limit by the attempts in flight, which is harmless.
+ */
+export function createLoginThrottle(db: Db, limits: { windowMinutes: number; perEmail: number; perIp: number } = loginLimits) {
+  const windowMs = limits.windowMinutes * 60_000;
+  let lastPurge = 0;
+
+  return {
+    async assertAllowed(email: string, ip: string, now = new Date()) {
+      const w = await loginThrottleRepository.window(db, email, ip, new Date(now.getTime() - windowMs));
+      const waits: number[] = [];
+      if (w.byEmail >= limits.perEmail && w.oldestEmail) waits.push(w.oldestEmail.getTime() + windowMs - now.getTime());
+      if (w.byIp >= limits.perIp && w.oldestIp) waits.push(w.oldestIp.getTime() + windowMs - now.getTime());
+      if (!waits.length) return;
+      const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
+      const minutes = Math.ceil(seconds / 60);
+      throw new AppError('RATE_LIMITED', `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+        details: { retry_after_seconds: seconds },
+      });
+    },
+
+    async fail(email: string, ip: string) {
+      await loginThrottleRepository.record(db, email, ip);
+      // Old rows are useless; drop them now and then (at most once a minute per process).
+      if (Date.now() - lastPurge > 60_000) {
+        lastPurge = Date.now();
+        await loginThrottleRepository.purgeBefore(db, new Date(Date.now() - 2 * windowMs));
+      }
+    },
+
+    succeed: (email: string) => loginThrottleRepository.clearEmail(db, email),
+  };
+}
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

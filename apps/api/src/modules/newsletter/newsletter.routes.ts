@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { newsletter } from '@gavel/contract';
+import { route } from '../../platform/http/route.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { notifierFor } from '../notifications/notifier.js';
+import { newsletterServiceFor } from './newsletter.service.js';
+
+export function newsletterRoutes(app: FastifyInstance, deps: AppDeps) {
+  const service = newsletterServiceFor(deps.db, deps.services.content, notifierFor(deps));
+
+  route(app, newsletter.getUnsubscribe, async ({ params }) => ({ status: 'success', data: await service.lookup(params.token) }));
+
+  route(app, newsletter.unsubscribe, async ({ body }) => {
+    await service.unsubscribe(body.token);
+    return { status: 'success', message: 'You are unsubscribed!' };
+  });
+}

@@ -1,0 +1,90 @@
+import { languageSchema, type Language } from '@gavel/contract';
+import type { Config } from '../../platform/config.js';
+import type { Logger } from '../../platform/logger.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { render, type Localised, type RenderedMail } from './templates/render.js';
+import { welcomeActive, welcomePending } from './templates/welcome.js';
+import { invitation } from './templates/invitation.js';
+import { passwordReset } from './templates/password-reset.js';
+import { newsletterSubscribed } from './templates/newsletter.js';
+
+/** A stored language name, or English when unknown. */
+export const mailLanguage = (language: string | null | undefined): Language => languageSchema.catch('English').parse(language);
+
+/**
+ * The access emails, each rendered in the recipient's language. Sending happens after the
+ * caller's transaction has committed and in the background: the answer never waits on the
+ * mail server (and its timing never tells whether an account exists); a failure is logged.
+ */
+export function createNotifier(deps: { mailer: Mailer; config: Config; logger: Logger }) {
+  const base = deps.config.publicUrl.replace(/\/+$/, '');
+  const pending = new Set<Promise<void>>();
+
+  const send = (to: string, mail: RenderedMail) => {
+    const p = deps.mailer
+      .send({ to, ...mail })
+      .catch((err: unknown) => deps.logger.error({ err, to, subject: mail.subject }, 'mail not sent'))
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  };
+  const localised = (t: Localised, language: Language, vars: Record<string, string>, link?: string) =>
+    render(t[language], language, vars, link);
+
+  return {
+    link: (path: string) => `${base}${path}`,
+
+    welcome(to: string, v: { name: string; language: string; pendingApproval: boolean }) {
+      const language = mailLanguage(v.language);
+      const t = v.pendingApproval ? welcomePending : welcomeActive;
+      send(to, localised(t, language, { name: v.name }, v.pendingApproval ? undefined : `${base}/login`));
+    },
+
+    invitation(to: string, v: { name: string; language: string; token: string; days: number }) {
+      const language = mailLanguage(v.language);
+      send(to, localised(invitation, language, { name: v.name, days: String(v.days) }, `${base}/afterregister/${v.token}`));
+    },
+
+    passwordReset(to: string, v: { name: string; language: string; token: string; minutes: number }) {
+      const language = mailLanguage(v.language);
+      send(to, localised(passwordReset, language, { name: v.name, minutes: String(v.minutes) }, `${base}/reset_password/${v.token}`));
+    },
+
+    newsletterSubscribed(to: string, v: { language: string; token: string }) {
+      const language = mailLanguage(v.language);
+      send(to, localised(newsletterSubscribed, language, {}, `${base}/unsubscribe/${v.token}`));
+    },
+
+    /** To the operators (OPERATOR_EMAIL), in English. */
+    sellerRequest(v: { firstName: string; lastName: string; companyName: string; email: string; phone: string; sellerType: string }) {
+      const label = v.sellerType === 'domestic' ? 'domestic (USA only)' : 'international (all other countries)';
+      send(
+        deps.config.OPERATOR_EMAIL,
+        render(
+          {
+            subject: 'New seller request: {{company}}',
+            paragraphs: [
+              'Someone asked to become a seller on Gavel.',
+              'Name: {{first}} {{last}}\nCompany: {{company}}\nEmail: {{email}}\nPhone: {{phone}}\nSeller type: {{type}}',
+            ],
+          },
+          'English',
+          { first: v.firstName, last: v.lastName, company: v.companyName, email: v.email, phone: v.phone, type: label },
+        ),
+      );
+    },
+
+    /** Resolves once every queued email has been handed to the transport (tests, shutdown). */
+    async idle() {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+  };
+}
+export type Notifier = ReturnType<typeof createNotifier>;
+
+/** One notifier per server (route modules share it through their deps). */
+const notifiers = new WeakMap<Mailer, Notifier>();
+export function notifierFor(deps: { mailer: Mailer; config: Config; logger: Logger }): Notifier {
+  let n = notifiers.get(deps.mailer);
+  if (!n) notifiers.set(deps.mailer, (n = createNotifier(deps)));
+  return n;
+}

@@ -1,0 +1,90 @@
+import { fieldMessages, invitationRules, type Language } from '@gavel/contract';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { authRepository } from '../auth/auth.repository.js';
+import { hashPassword } from '../auth/auth.passwords.js';
+import { hashToken } from '../auth/auth.tokens.js';
+import type { Notifier } from '../notifications/notifier.js';
+import { invitationsRepository } from './invitations.repository.js';
+import { issueInvitationToken } from './invitation-tokens.js';
+import { registrationRepository } from './registration.repository.js';
+
+/**
+ * The invitation behind a token, or the reason it cannot be used: TOKEN_INVALID (unknown,
+ * or the account was deactivated), TOKEN_USED (used, or the account is already complete),
+ * TOKEN_EXPIRED. With `lock`, the invitation and its user are locked for the transaction.
+ */
+export async function inspectInvitation(db: DbOrTx, token: string, opts: { lock?: boolean } = {}) {
+  const row = await invitationsRepository.findByHash(db, hashToken(token), opts.lock);
+  if (!row || row.user.status === 'deactivated') throw new AppError('TOKEN_INVALID');
+  if (row.invitation.usedAt || row.user.status !== 'invited') throw new AppError('TOKEN_USED');
+  if (row.invitation.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED');
+  return row;
+}
+
+export interface InviteInput {
+  email: string;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  language: Language;
+  password?: string;
+}
+
+export function createInvitationsService(db: Db, notifier: Notifier) {
+  return {
+    /**
+     * Creates an invited account (no password unless the operator gives one) and emails
+     * the /afterregister/{token} link. Re-inviting an address that is still invited sends
+     * a new link; an address with a complete account answers EMAIL_TAKEN.
+     */
+    async invite(staffId: number, input: InviteInput) {
+      const passwordHash = input.password ? await hashPassword(input.password) : null;
+      const result = await db.transaction(async (tx) => {
+        const existing = await authRepository.findUserByEmail(tx, input.email);
+        let userId: number;
+        if (existing) {
+          if (existing.status !== 'invited') {
+            throw new AppError('EMAIL_TAKEN', fieldMessages.emailUsed, { fields: { email: fieldMessages.emailUsed } });
+          }
+          userId = existing.id;
+          await registrationRepository.updateUser(tx, userId, {
+            firstName: input.first_name,
+            lastName: input.last_name,
+            language: input.language,
+            ...(passwordHash ? { passwordHash } : {}),
+          });
+        } else {
+          const id = await registrationRepository.insertUser(tx, {
+            email: input.email,
+            username: '',
+            firstName: input.first_name,
+            lastName: input.last_name,
+            language: input.language,
+            passwordHash,
+            isBuyer: true,
+            status: 'invited',
+          });
+          if (id === null) throw new AppError('EMAIL_TAKEN', fieldMessages.emailUsed, { fields: { email: fieldMessages.emailUsed } });
+          userId = id;
+        }
+        const issued = await issueInvitationToken(tx, userId, { companyName: input.company_name, invitedBy: staffId });
+        return { userId, ...issued };
+      });
+      notifier.invitation(input.email, {
+        name: input.first_name,
+        language: input.language,
+        token: result.token,
+        days: invitationRules.lifetimeDays,
+      });
+      return { user_id: result.userId, expires_at: result.expiresAt.toISOString() };
+    },
+
+    /** getUserDetailsFromToken: what pre-fills the wizard of an invited user. */
+    async invitedDetails(token: string) {
+      const { invitation, user } = await inspectInvitation(db, token);
+      return { id: user.id, first_name: user.firstName, last_name: user.lastName, companyname: invitation.companyName, email: user.email };
+    },
+  };
+}
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

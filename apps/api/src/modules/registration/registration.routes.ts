@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { fieldMessages, registration, sellers } from '@gavel/contract';
+import { route } from '../../platform/http/route.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { notifierFor } from '../notifications/notifier.js';
+import { createRegistrationService } from './registration.service.js';
+import { createInvitationsService } from './invitations.service.js';
+import { createTaxDocumentsService } from './tax-documents.service.js';
+import { createSellerRequestsService } from './seller-requests.service.js';
+
+/**
+ * Registration, invitations, the tax-document upload and the seller request. Their
+ * services need the mailer, so they are built here from the route deps (once per server).
+ */
+export function registrationRoutes(app: FastifyInstance, deps: AppDeps) {
+  const notifier = notifierFor(deps);
+  const service = createRegistrationService({ db: deps.db, notifier, auth: deps.services.auth, content: deps.services.content });
+  const invitations = createInvitationsService(deps.db, notifier);
+  const documents = createTaxDocumentsService(deps.db, deps.files, deps.logger);
+  const sellerRequests = createSellerRequestsService(deps.db, notifier);
+
+  route(app, registration.checkUnique, async ({ query }) =>
+    (await service.emailFree(query.email)) ? { status: true } : { status: false, message: fieldMessages.emailUsed },
+  );
+
+  route(app, registration.getRegister, async ({ query }) => ({ status: 'success', data: await service.wizardData(query.language) }));
+
+  route(app, registration.register, async ({ body }) => {
+    const data = await service.register(body);
+    const message =
+      data.account_status === 'pending'
+        ? 'Thank you for registering! Your account is waiting for approval; we will email you once it is approved.'
+        : 'Thank you for registering! You can now log in.';
+    return { status: 'success', message, data };
+  });
+
+  route(app, registration.saveFile, async ({ files }) => ({ status: 'success', data: { saved_file: await documents.save(files) } }));
+
+  route(app, registration.getUserDetailsFromToken, async ({ params, query }) => {
+    if (params.siteid !== query.site_id) throw new AppError('UNKNOWN_SITE');
+    return { status: 'success', data: await invitations.invitedDetails(params.token) };
+  });
+
+  route(app, registration.afterRegisterSave, async ({ body }) => ({
+    status: 'success',
+    message: 'Thank you for registering!',
+    data: await service.completeInvitation(body),
+  }));
+
+  route(app, registration.inviteUser, async ({ body, user }) => ({
+    status: 'success',
+    message: 'Invitation sent',
+    data: await invitations.invite(user!.id, body),
+  }));
+
+  route(app, sellers.registerSeller, async ({ body }) => {
+    await sellerRequests.request({
+      siteId: body.site_id,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      companyName: body.companyname,
+      phone: body.phone,
+      email: body.email,
+      sellerType: body.seller_type,
+    });
+    return { status: 'success', msg: 'success', message: 'Thank you! Our team will contact you soon.' };
+  });
+}

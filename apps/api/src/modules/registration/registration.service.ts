@@ -1,0 +1,106 @@
+import { businessStructures, fieldMessages, paymentMethods, sameEmail, type Language, type Registration } from '@gavel/contract';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { settingsRepository } from '../admin/settings.repository.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { hashPassword } from '../auth/auth.passwords.js';
+import type { ContentService } from '../content/content.service.js';
+import type { Notifier } from '../notifications/notifier.js';
+import { registrationRepository } from './registration.repository.js';
+import { assertUsernameFree, insertCompany, precheckRegistration, userColumns, writeRegistrationDetails } from './registration.writer.js';
+import { inspectInvitation } from './invitations.service.js';
+import { invitationsRepository } from './invitations.repository.js';
+
+/** Operator setting: whether new buyers wait for approval (default: no). */
+export const BUYER_APPROVAL_KEY = 'buyer_approval';
+
+const emailTaken = () => new AppError('EMAIL_TAKEN', fieldMessages.emailUsed, { fields: { email: fieldMessages.emailUsed } });
+
+export function createRegistrationService(deps: { db: Db; notifier: Notifier; auth: AuthService; content: ContentService }) {
+  const { db, notifier } = deps;
+
+  const approvalRequired = async () => (await settingsRepository.get<{ required?: boolean }>(db, BUYER_APPROVAL_KEY))?.required === true;
+
+  return {
+    /** check_unique: true while no account uses the address (case-insensitive). */
+    async emailFree(email: string) {
+      return !(await registrationRepository.emailTaken(db, email.trim()));
+    },
+
+    /** What the wizard shows: categories with brands, the terms in the language, the approval rule. */
+    async wizardData(language: Language) {
+      const [categories, terms, approval] = await Promise.all([
+        registrationRepository.categoriesWithBrands(db),
+        deps.content.staticPage('terms', language).catch((err: unknown) => {
+          if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+          throw err;
+        }),
+        approvalRequired(),
+      ]);
+      return {
+        categories,
+        terms: terms ? { title: terms.title, content: terms.content, language: terms.language } : null,
+        approval_required: approval,
+        business_structures: [...businessStructures],
+        payment_methods: [...paymentMethods],
+      };
+    },
+
+    /**
+     * Registers a buyer: company, user and every detail in one transaction. The email's
+     * uniqueness is the database's (citext unique index): of simultaneous registrations
+     * with one address exactly one commits, the others answer EMAIL_TAKEN. Any refusal
+     * rolls the whole registration back. The welcome email goes out after commit.
+     */
+    async register(r: Registration) {
+      if (await registrationRepository.emailTaken(db, r.email)) throw emailTaken();
+      const categoryIds = await precheckRegistration(db, r);
+      await assertUsernameFree(db, r);
+      const [passwordHash, pending] = await Promise.all([hashPassword(r.password), approvalRequired()]);
+      const userId = await db.transaction(async (tx) => {
+        await assertUsernameFree(tx, r);
+        const companyId = await insertCompany(tx, r);
+        const id = await registrationRepository.insertUser(tx, {
+          ...userColumns(r),
+          email: r.email,
+          passwordHash,
+          companyId,
+          status: pending ? 'pending' : 'active',
+        });
+        if (id === null) throw emailTaken();
+        await writeRegistrationDetails(tx, r, { userId: id, companyId, categoryIds });
+        return id;
+      });
+      notifier.welcome(r.email, { name: r.first_name, language: r.language, pendingApproval: pending });
+      return { user_id: userId, account_status: pending ? ('pending' as const) : ('active' as const) };
+    },
+
+    /**
+     * An invited user completes the registration with the wizard payload. The account is
+     * the token's; its email cannot change. The invitation is used up, the account becomes
+     * active (the operator invited it) and a session is answered.
+     */
+    async completeInvitation(r: Registration & { token: string }) {
+      const invited = await inspectInvitation(db, r.token);
+      if (!sameEmail(invited.user.email, r.email)) {
+        throw new AppError('VALIDATION_FAILED', fieldMessages.invitedEmailFixed, { fields: { email: fieldMessages.invitedEmailFixed } });
+      }
+      const userId = invited.user.id;
+      const categoryIds = await precheckRegistration(db, r);
+      await assertUsernameFree(db, r, userId);
+      const passwordHash = await hashPassword(r.password);
+      await db.transaction(async (tx) => {
+        // Locks the invitation and re-checks it: of two simultaneous completions one wins.
+        await inspectInvitation(tx, r.token, { lock: true });
+        await assertUsernameFree(tx, r, userId);
+        const companyId = await insertCompany(tx, r);
+        await registrationRepository.updateUser(tx, userId, { ...userColumns(r), passwordHash, companyId, status: 'active' });
+        await writeRegistrationDetails(tx, r, { userId, companyId, categoryIds });
+        await invitationsRepository.useAll(tx, userId);
+      });
+      notifier.welcome(invited.user.email, { name: r.first_name, language: r.language, pendingApproval: false });
+      return deps.auth.startSessionFor(userId);
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

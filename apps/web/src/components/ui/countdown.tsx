@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
+
+export interface DurationParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Milliseconds → whole days, hours, minutes, seconds (never negative). */
+export function splitDuration(ms: number): DurationParts {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3_600),
+    minutes: Math.floor((total % 3_600) / 60),
+    seconds: total % 60,
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export interface CountdownProps {
+  /** The instant counted to, in ms. */
+  target: number;
+  /** Now, in ms (on the server's clock, so every viewer sees the same time). */
+  now: number;
+  /** "Ends In" / "Starts In", already translated. */
+  label: string;
+  /** Shown once the target has passed (e.g. "Auction ended"), already translated. */
+  endedText: string;
+  /** The day part, e.g. `(n) => t('countdown.days', { count: n })`; shown only when days > 0. */
+  formatDays: (days: number) => string;
+  testId?: string;
+  variant?: TypographyProps['variant'];
+}
+
+/**
+ * A ticking countdown (spec 2 §4 "Countdown"): label, days when above 0, then
+ * hh:mm:ss; at zero the ended text. The caller owns the clock (`now`), so a
+ * page with several countdowns ticks once and stays consistent.
+ */
+export function Countdown({ target, now, label, endedText, formatDays, testId, variant = 'body1' }: CountdownProps) {
+  const remaining = target - now;
+  const ended = remaining <= 0;
+  const { days, hours, minutes, seconds } = splitDuration(remaining);
+  return (
+    <Typography variant={variant} component="p" data-testid={testId} data-ended={ended ? 'true' : 'false'} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      {ended ? (
+        endedText
+      ) : (
+        <>
+          <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+            {label}
+          </Box>
+          <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {days > 0 && `${formatDays(days)} `}
+            {`${pad(hours)}:${pad(minutes)}:${pad(seconds)}`}
+          </Box>
+        </>
+      )}
+    </Typography>
+  );
+}

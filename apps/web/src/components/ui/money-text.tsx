@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Money for display, from integer cents (the wire's unit), in the lot's currency
+ * and the interface language. Whole amounts drop the cents ("$1,250"), others
+ * show two decimals ("$1,250.50"). Formatting happens here, at the edge only.
+ */
+export function formatMoney(cents: number, currency = 'USD', locale = 'en'): string {
+  const whole = cents % 100 === 0;
+  const key = `${locale}|${currency}|${whole ? 0 : 2}`;
+  let format = formatters.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: whole ? 0 : 2,
+      });
+    } catch {
+      // An unknown currency code: show it as a plain number with the code.
+      format = new Intl.NumberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+    }
+    formatters.set(key, format);
+  }
+  return format.format(cents / 100);
+}
+
+/** `formatMoney` bound to the current interface language. */
+export function useFormatMoney(): (cents: number, currency?: string) => string {
+  const { i18n } = useTranslation();
+  const locale = i18n.language || 'en';
+  return (cents, currency = 'USD') => formatMoney(cents, currency, locale);
+}
+
+/** An amount in cents, formatted in the lot's currency and the interface language. */
+export function MoneyText({ cents, currency = 'USD', testId }: { cents: number; currency?: string; testId?: string }) {
+  const format = useFormatMoney();
+  return (
+    <Box component="span" data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      {format(cents, currency)}
+    </Box>
+  );
+}

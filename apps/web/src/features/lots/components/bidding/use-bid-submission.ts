@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../../components/ui/toast-context';
+import { usePlaceBid } from '../../api/place-bid';
+import { updateLineItems, updateLotView } from '../../hooks/use-lot-live-updates';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { applyBidReceipt, applyLineItemReceipt } from '../../lib/live-updates';
+import type { PendingBid } from './bid-confirm-dialog';
+import { bidErrorText } from './bid-errors';
+
+/**
+ * Bid flow (spec 2 §4): amount → confirm dialog → POST bidConfirm with an
+ * idempotency key → "Bid placed successfully" or the translated refusal. The
+ * receipt updates the page at once; the socket's events keep everyone else current.
+ */
+export function useBidSubmission(lotId: number, money: (cents: number) => string) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const qc = useQueryClient();
+  const mutation = usePlaceBid();
+  const [pending, setPending] = useState<PendingBid | null>(null);
+
+  const ask = (bid: Omit<PendingBid, 'key'>) => setPending({ ...bid, key: newIdempotencyKey() });
+
+  const confirm = (onPlaced?: () => void) => {
+    if (!pending) return;
+    const bid = pending;
+    mutation.mutate(
+      {
+        id: bid.lineItemId ?? lotId,
+        master_id: bid.lineItemId ? lotId : undefined,
+        wsprice: bid.amount,
+        hard_bid: bid.hardBid ? 1 : 0,
+        auctionType: bid.lineItemId ? 'lineitem' : undefined,
+        idempotency_key: bid.key,
+      },
+      {
+        onSuccess: (r) => {
+          const receipt = { ...r.data, max_amount: r.data.receipt.max_amount };
+          if (bid.lineItemId) updateLineItems(qc, lotId, (item) => (item.id === bid.lineItemId ? applyLineItemReceipt(item, receipt) : item));
+          else updateLotView(qc, lotId, (v) => applyBidReceipt(v, receipt));
+          setPending(null);
+          toast.success(t('bid.placed'));
+          onPlaced?.();
+        },
+        onError: (err) => {
+          setPending(null);
+          toast.error(bidErrorText(err, t, money));
+        },
+      },
+    );
+  };
+
+  return { pending, ask, confirm, cancel: () => setPending(null), busy: mutation.isPending };
+}

@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/ui/loading';
+import { useFormatMoney } from '../../../components/ui/money-text';
+import { useToast } from '../../../components/ui/toast-context';
+import { saveReturnTo } from '../../../lib/session/return-to';
+import { useSession } from '../../../lib/session/session-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { paths } from '../../../paths';
+import { useProductView } from '../api/get-product-view';
+import { lotKeys } from '../api/keys';
+import { useLotLiveUpdates } from '../hooks/use-lot-live-updates';
+import { useLotsCatalogue } from '../hooks/use-lots-catalogue';
+import { useServerClock } from '../hooks/use-server-clock';
+import { useTermsGate } from '../hooks/use-terms-gate';
+import { viewerRole } from '../lib/viewer';
+import { LineItemLotView } from './line-items/line-item-lot-view';
+import { ArrowBackIcon } from './shared/icons';
+import { TermsDialog } from './shared/terms-dialog';
+import { WatchlistToggle } from './shared/watchlist-toggle';
+import { StandardLotView } from './standard/standard-lot-view';
+
+/** How long after the countdown reaches zero the page asks again if no close event came. */
+const CLOSE_GRACE_MS = 3000;
+
+/**
+ * /product/view/:id (spec 2 §2): loads the lot as the viewer sees it, then shows
+ * the line-item view (auctiontype lineitem) or the standard view, kept live by
+ * the lot's socket room.
+ */
+export function LotViewScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const lotId = Number(id);
+  const session = useSession();
+  const role = viewerRole(session);
+  const viewerId = session.user?.id ?? null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const qc = useQueryClient();
+  const textReady = useLotsCatalogue();
+  const format = useFormatMoney();
+
+  const query = useProductView(lotId, viewerId, session.status !== 'loading');
+  const view = query.data;
+  const p = view?.project;
+  useLotLiveUpdates(lotId, viewerId);
+  const now = useServerClock(view?.server_time, view?.receivedAt);
+  const terms = useTermsGate(view, role === 'buyer');
+  useDocumentTitle(p?.title ?? t('page.productView'));
+
+  // Spec 2 §8: a lot that cannot be loaded → "something went wrong" and the search page.
+  const failed = query.isError || !(lotId > 0);
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(t('common.somethingWrong'));
+    void navigate(paths.search, { replace: true });
+  }, [failed, toast, t, navigate]);
+
+  // The countdown reached zero but no close event arrived (socket down): ask the server.
+  const endedLocally = !!p && p.market_status === 'open' && now >= Date.parse(p.date_closed);
+  useEffect(() => {
+    if (!endedLocally) return;
+    const timer = window.setTimeout(() => void qc.invalidateQueries({ queryKey: lotKeys.view(lotId) }), CLOSE_GRACE_MS);
+    return () => window.clearTimeout(timer);
+  }, [endedLocally, qc, lotId]);
+
+  if (!view || !p || !textReady) return <Loading minHeight="50vh" />;
+
+  const money = (cents: number) => format(cents, p.currency);
+  const here = `${location.pathname}${location.search}`;
+  const onLogin = () => {
+    saveReturnTo(here);
+    void navigate(paths.login, { state: { from: here } });
+  };
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(paths.search);
+  };
+  const props = { view, now, role, viewerId, terms, money, onLogin };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Button startIcon={<ArrowBackIcon />} onClick={back} data-testid="lot-back" sx={{ mb: 1, ml: -1 }}>
+        {t('lot.back')}
+      </Button>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: { xs: 2, md: 3 } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="overline" color="text.secondary" data-testid="lot-number">
+            {t('lot.number', { id: p.id })}
+            {p.category && ` · ${p.category}`}
+          </Typography>
+          <Typography variant="h4" component="h1" data-testid="lot-title" sx={{ fontSize: { xs: '1.35rem', sm: '1.75rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
+            {p.title}
+          </Typography>
+        </Box>
+        {role === 'buyer' && p.isclosed >= 0 && <WatchlistToggle lotId={p.id} watched={p.watchlistid === 1} />}
+      </Box>
+      {p.auctiontype === 'lineitem' ? <LineItemLotView {...props} /> : <StandardLotView {...props} />}
+      <TermsDialog gate={terms} html={p.termscond} />
+    </Container>
+  );
+}

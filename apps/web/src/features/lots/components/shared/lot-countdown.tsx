@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Countdown } from '../../../../components/ui/countdown';
+import { formatDate, useTimeZoneMode } from '../../../../lib/dates';
+
+interface LotCountdownProps {
+  dateAdded: string;
+  dateClosed: string;
+  /** Server-corrected now (ms). */
+  now: number;
+  /** The lot is no longer open (sold or closed), whatever the clock says. */
+  over: boolean;
+}
+
+/** Starts In (before date_added) or Ends In, then the auction-ended phrase; with the closing date. */
+export function LotCountdown({ dateAdded, dateClosed, now, over }: LotCountdownProps) {
+  const { t } = useTranslation();
+  const mode = useTimeZoneMode();
+  const start = Date.parse(dateAdded);
+  const close = Date.parse(dateClosed);
+  const upcoming = !over && now < start;
+  return (
+    <Box>
+      <Countdown
+        target={over ? now : upcoming ? start : close}
+        now={now}
+        label={upcoming ? t('countdown.startsIn') : t('countdown.endsIn')}
+        endedText={t('countdown.ended')}
+        formatDays={(days) => t('countdown.days', { count: days })}
+        testId="countdown"
+        variant="h6"
+      />
+      <Typography variant="body2" color="text.secondary">
+        {upcoming ? t('countdown.startDate') : t('countdown.closeDate')}{' '}
+        <Box component="time" dateTime={upcoming ? dateAdded : dateClosed} data-testid="close-date" data-close={dateClosed} sx={{ color: 'text.primary' }}>
+          {formatDate(upcoming ? dateAdded : dateClosed, 'MMM D, YYYY h:mm:ss A z', mode)}
+        </Box>
+      </Typography>
+    </Box>
+  );
+}

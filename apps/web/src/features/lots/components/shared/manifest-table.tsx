@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../../components/ui/pagination';
+import type { ProductView } from '../../api/get-product-view';
+
+const PAGE = 10;
+
+/** The manifest lines: brand, product name, category, part number, qty; "Showing X–Y of Z". */
+export function ManifestTable({ lines }: { lines: ProductView['manifest'] }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  if (lines.length === 0) {
+    return (
+      <Typography color="text.secondary" data-testid="manifest-empty" sx={{ py: 2 }}>
+        {t('manifest.empty')}
+      </Typography>
+    );
+  }
+  const pages = Math.ceil(lines.length / PAGE);
+  const from = (page - 1) * PAGE;
+  const shown = lines.slice(from, from + PAGE);
+  return (
+    <Box data-testid="manifest">
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table size="small" aria-label={t('manifest.title')}>
+          <TableHead>
+            <TableRow sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.50' } }}>
+              <TableCell>{t('manifest.brand')}</TableCell>
+              <TableCell>{t('manifest.productName')}</TableCell>
+              <TableCell>{t('manifest.category')}</TableCell>
+              <TableCell>{t('manifest.partNumber')}</TableCell>
+              <TableCell align="right">{t('manifest.qty')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((l) => (
+              <TableRow key={l.id}>
+                <TableCell>{l.brand}</TableCell>
+                <TableCell sx={{ minWidth: 200 }}>{l.product_name}</TableCell>
+                <TableCell>{l.category}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.part_number}</TableCell>
+                <TableCell align="right">{l.qty}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Pagination
+        page={page}
+        pageCount={pages}
+        onPageChange={setPage}
+        summary={t('manifest.showing', { from: from + 1, to: from + shown.length, total: lines.length })}
+        getItemAriaLabel={(type, p) => pageLabel(t, type, p)}
+        testId="manifest-pagination"
+      />
+    </Box>
+  );
+}
+
+/** Accessible names of page buttons, shared by the lot pages' tables. */
+export function pageLabel(t: (key: string, options?: Record<string, unknown>) => string, type: string, page: number | null): string {
+  if (type === 'page') return t('pagination.page', { page });
+  if (type === 'first') return t('pagination.first');
+  if (type === 'last') return t('pagination.last');
+  if (type === 'next') return t('pagination.next');
+  return t('pagination.previous');
+}

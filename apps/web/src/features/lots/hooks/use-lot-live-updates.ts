@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LineItem } from '@gavel/contract';
+import { joinLot, onSocketEvent } from '../../../lib/socket';
+import { useToast } from '../../../components/ui/toast-context';
+import type { LotViewData } from '../api/get-product-view';
+import type { getLineItems } from '../api/get-line-items';
+import { lotKeys } from '../api/keys';
+import {
+  applyDateClosed,
+  applyDropPrice,
+  applyLineItemBid,
+  applyLineItemReserve,
+  applyLotBid,
+  applyLotClosed,
+  applyReserve,
+  applyWatchlist,
+  isOwnBidEvent,
+} from '../lib/live-updates';
+
+type LineItemsResponse = Awaited<ReturnType<typeof getLineItems>>;
+
+/** Applies a change to every cached copy of the lot's view (one per viewer). */
+export const updateLotView = (qc: QueryClient, lotId: number, fn: (v: LotViewData) => LotViewData) =>
+  qc.setQueriesData<LotViewData>({ queryKey: lotKeys.view(lotId) }, (old) => (old ? fn(old) : old));
+
+/** Applies a change to every cached row of the lot's line-item pages. */
+export const updateLineItems = (qc: QueryClient, lotId: number, fn: (item: LineItem) => LineItem) =>
+  qc.setQueriesData<LineItemsResponse>({ queryKey: lotKeys.lineItems(lotId) }, (old) =>
+    old ? { ...old, data: { ...old.data, subproject: old.data.subproject.map(fn) } } : old,
+  );
+
+/**
+ * Live updates of an open lot page (spec 2 §4): joins the lot's room while the
+ * page is shown and applies each event to the react-query cache, so the page
+ * changes without a reload. A cancelled bid or a close also refetches.
+ */
+export function useLotLiveUpdates(lotId: number, viewerId: number | null) {
+  const qc = useQueryClient();
+  const toast = useToast();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    if (!lotId) return;
+    const leave = joinLot(lotId);
+    const refetch = () => {
+      void qc.invalidateQueries({ queryKey: lotKeys.view(lotId) });
+      void qc.invalidateQueries({ queryKey: lotKeys.lineItems(lotId) });
+      void qc.invalidateQueries({ queryKey: lotKeys.bidHistory(lotId) });
+    };
+    const offs = [
+      onSocketEvent('bidAddtime', (e) => {
+        if (e.id !== lotId) return;
+        if (e.status === 'failed') {
+          if (isOwnBidEvent(e, viewerId) || e.bpop_cbidder === viewerId) toast.error(e.error ?? t('errors.INTERNAL'));
+          return;
+        }
+        updateLotView(qc, lotId, (v) => applyLotBid(v, e, viewerId));
+        if (e.line_item_id !== undefined) updateLineItems(qc, lotId, (item) => applyLineItemBid(item, e, viewerId));
+        void qc.invalidateQueries({ queryKey: lotKeys.bidHistory(lotId) });
+      }),
+      onSocketEvent('bid_extended', (e) => updateLotView(qc, lotId, (v) => applyDateClosed(v, e.id, e.date_closed))),
+      // An operator's change of the end time may also bring it forward.
+      onSocketEvent('realtimeupdate', (e) => updateLotView(qc, lotId, (v) => applyDateClosed(v, e.id, e.date_closed, false))),
+      onSocketEvent('realclosedupdates', (e) => {
+        if (e.id !== lotId) return;
+        updateLotView(qc, lotId, (v) => applyLotClosed(v, e, viewerId));
+        refetch();
+      }),
+      onSocketEvent('cancelbidemitted', (e) => {
+        if (e.project_id === lotId) refetch();
+      }),
+      onSocketEvent('reservepriceupdate', (e) => {
+        if (e.id !== lotId) return;
+        updateLotView(qc, lotId, (v) => applyReserve(v, e));
+        if (e.line_item_id !== undefined) updateLineItems(qc, lotId, (item) => applyLineItemReserve(item, e));
+      }),
+      onSocketEvent('watchlist', (e) => updateLotView(qc, lotId, (v) => applyWatchlist(v, e))),
+      onSocketEvent('drop_price', (e) => updateLotView(qc, lotId, (v) => applyDropPrice(v, e))),
+    ];
+    return () => {
+      offs.forEach((off) => off());
+      leave();
+    };
+  }, [lotId, viewerId, qc, toast, t]);
+}

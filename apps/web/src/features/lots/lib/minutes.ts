@@ -1,0 +1,2 @@
+/** Seconds as minutes for a sentence ("5", "2.5"), in the interface language. */
+export const minutesText = (seconds: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(seconds / 60);

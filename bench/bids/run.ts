@@ -1,0 +1,459 @@
+/**
+ * Bid throughput and latency on PostgreSQL, against same-run baselines.
+ *
+ *   npm run bench:bids
+ *
+ * One run: a fresh PostgreSQL database (dropped at the end), the real API in a child
+ * process (`apps/api/src/main.ts`), 1,000 open lots + 1 hot lot, N buyers signed in through
+ * POST /api/user/login. Then, in order:
+ *   a. baseline: GET /healthz of the same server (autocannon)
+ *   b. baseline: plain single-row `update … set n = n + 1` loops from node-postgres
+ *   c. accepted bids/s and latency, bids spread over the 1,000 lots
+ *   d. the same on ONE hot lot
+ * Prints absolute numbers and the ratios, and writes bench/results/bids-<timestamp>.json.
+ * Knobs (environment): BENCH_LOTS, BENCH_BUYERS, BENCH_CONNECTIONS, BENCH_SECONDS,
+ * BENCH_WARMUP_SECONDS, BENCH_UPDATE_SECONDS, BENCH_UPDATE_CLIENTS, BENCH_PG_URL.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon, { type Options, type Result } from 'autocannon';
+import pg from 'pg';
+import { cleanup, onCleanup, runMain } from '../support/cleanup.js';
+import { createBenchDatabase } from '../support/postgres.js';
+import { processCpuSeconds, repoRoot, startApi, type ChildServer } from '../support/processes.js';
+import { INCREMENT_CENTS, STARTING_PRICE_CENTS, loginAll, seedBuyers, seedLots, seedSettings } from '../support/seed.js';
+import { fmtInt, fmtMs, fmtRatio, sleep, summarize, table, type LatencySummary } from '../support/stats.js';
+
+const num = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+
+const cfg = {
+  lots: num('BENCH_LOTS', 1000),
+  buyers: num('BENCH_BUYERS', 200),
+  connections: num('BENCH_CONNECTIONS', 50),
+  seconds: num('BENCH_SECONDS', 10),
+  warmupSeconds: num('BENCH_WARMUP_SECONDS', 2),
+  updateSeconds: num('BENCH_UPDATE_SECONDS', 5),
+  updateClients: num('BENCH_UPDATE_CLIENTS', 8),
+};
+
+const AIM = { acrossOverHealth: 0.1, p99Ms: 50, hotOverUpdate: 0.3 };
+
+/** CPU used during a phase by the API process, this process (the load generator) and the PostgreSQL backends of the bench database. */
+interface CpuUse {
+  apiCores: number | null;
+  loadGenCores: number;
+  postgresCores: number | null;
+  /** CPU seconds of the API process and of the bench database's PostgreSQL backends during the phase. */
+  apiSeconds: number | null;
+  postgresSeconds: number | null;
+}
+
+async function backendPids(pool: pg.Pool, dbName: string): Promise<number[]> {
+  const { rows } = await pool.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName]);
+  return rows.map((r) => r.pid);
+}
+
+/** Measures CPU around `fn`: wall time, and cores used (CPU seconds ÷ wall seconds) per process group. */
+async function withCpu<T>(api: ChildServer, pool: pg.Pool, dbName: string, fn: () => Promise<T>): Promise<{ value: T; cpu: CpuUse }> {
+  const before = new Map<number, number>();
+  for (const pid of await backendPids(pool, dbName)) before.set(pid, processCpuSeconds(pid) ?? 0);
+  const apiBefore = processCpuSeconds(api.pid);
+  const selfBefore = process.cpuUsage();
+  const t0 = performance.now();
+  const value = await fn();
+  const wall = (performance.now() - t0) / 1000;
+  const self = process.cpuUsage(selfBefore);
+  const apiAfter = processCpuSeconds(api.pid);
+  let pgCpu = 0;
+  let readable = false;
+  for (const pid of await backendPids(pool, dbName)) {
+    const now = processCpuSeconds(pid);
+    if (now === null) continue;
+    readable = true;
+    pgCpu += now - (before.get(pid) ?? 0);
+  }
+  return {
+    value,
+    cpu: {
+      apiCores: apiBefore !== null && apiAfter !== null ? (apiAfter - apiBefore) / wall : null,
+      loadGenCores: (self.user + self.system) / 1e6 / wall,
+      postgresCores: readable ? pgCpu / wall : null,
+      apiSeconds: apiBefore !== null && apiAfter !== null ? apiAfter - apiBefore : null,
+      postgresSeconds: readable ? pgCpu : null,
+    },
+  };
+}
+
+/** Runs autocannon; `onResponse` sees every response's status and latency (ms). */
+function cannon(opts: Options, onResponse?: (status: number, ms: number) => void): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ pipelining: 1, timeout: 10, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    if (onResponse) instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => onResponse(status, ms));
+  });
+}
+
+interface BidRun {
+  label: string;
+  seconds: number;
+  sent: number;
+  accepted: number;
+  refused: number;
+  otherStatus: number;
+  errors: number;
+  acceptedPerSec: number;
+  refusalCodes: Record<string, number>;
+  latencyAccepted: LatencySummary;
+  latencyAll: LatencySummary;
+}
+
+/** One bid benchmark: `next()` answers the lot and amount of each request as it is sent. */
+async function runBids(
+  url: string,
+  tokens: string[],
+  label: string,
+  seconds: number,
+  connections: number,
+  next: () => { lotId: number; amount: number; hard?: boolean },
+): Promise<BidRun> {
+  const acceptedMs: number[] = [];
+  const allMs: number[] = [];
+  const refusalCodes: Record<string, number> = {};
+  let refused = 0;
+  let otherStatus = 0;
+  let sent = 0;
+  const result = await cannon(
+    {
+      url,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/product/bidConfirm',
+          setupRequest: (req) => {
+            const { lotId, amount, hard = true } = next();
+            const token = tokens[Math.floor(Math.random() * tokens.length)]!;
+            sent++;
+            return {
+              ...req,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: JSON.stringify({ id: lotId, wsprice: amount, hard_bid: hard ? 1 : 0 }),
+            };
+          },
+          onResponse: (status, body) => {
+            if (status === 200) return;
+            let code = `HTTP_${status}`;
+            try {
+              code = (JSON.parse(body) as { code?: string }).code ?? code;
+            } catch {
+              /* not JSON */
+            }
+            refusalCodes[code] = (refusalCodes[code] ?? 0) + 1;
+          },
+        },
+      ],
+    },
+    (status, ms) => {
+      allMs.push(ms);
+      if (status === 200) acceptedMs.push(ms);
+      else if (status >= 400 && status < 500) refused++;
+      else otherStatus++;
+    },
+  );
+  return {
+    label,
+    seconds: result.duration,
+    sent,
+    accepted: acceptedMs.length,
+    refused,
+    otherStatus,
+    errors: result.errors + result.timeouts,
+    acceptedPerSec: acceptedMs.length / result.duration,
+    refusalCodes,
+    latencyAccepted: summarize(acceptedMs),
+    latencyAll: summarize(allMs),
+  };
+}
+
+interface UpdateRun {
+  label: string;
+  clients: number;
+  seconds: number;
+  transactions: number;
+  tps: number;
+  latency: LatencySummary;
+}
+
+/** A bounded loop of single-row autocommit UPDATEs from `clients` node-postgres clients. */
+async function runUpdates(url: string, label: string, clients: number, seconds: number, pickId: () => number): Promise<UpdateRun> {
+  const conns = await Promise.all(
+    Array.from({ length: clients }, async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      return c;
+    }),
+  );
+  const latencies: number[] = [];
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  try {
+    await Promise.all(
+      conns.map(async (c) => {
+        while (performance.now() < end) {
+          const t = performance.now();
+          await c.query('update bench_counter set n = n + 1 where id = $1', [pickId()]);
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(conns.map((c) => c.end()));
+  }
+  const elapsed = (performance.now() - start) / 1000;
+  return { label, clients, seconds: elapsed, transactions: latencies.length, tps: latencies.length / elapsed, latency: summarize(latencies) };
+}
+
+async function main() {
+  const startedAt = new Date();
+  console.log(`bench:bids — ${startedAt.toISOString()}`);
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (shared: quote ratios), node ${process.version}`,
+  );
+  console.log(
+    `config: ${cfg.lots} lots, ${cfg.buyers} buyers, ${cfg.connections} connections, ${cfg.seconds} s per run (+${cfg.warmupSeconds} s warm-up), ` +
+      `UPDATE loops ${cfg.updateSeconds} s with 1 and ${cfg.updateClients} clients\n`,
+  );
+
+  // --- setup -------------------------------------------------------------------------
+  const db = await createBenchDatabase('gavel_bench_bids');
+  onCleanup('drop database', () => db.drop());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-bench-'));
+  onCleanup('remove data dir', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  onCleanup('close pool', () => pool.end());
+
+  let t = performance.now();
+  const api = await startApi(db.url, dataDir);
+  onCleanup('stop API', () => api.stop());
+  console.log(`setup: API (pid ${api.pid}) on PostgreSQL database ${db.name} at ${api.url}, started in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+  t = performance.now();
+  await seedSettings(pool);
+  const lots = await seedLots(pool, cfg.lots);
+  const [hotLot, hotLotMax] = await seedLots(pool, 2, 'Hot lot');
+  const buyers = await seedBuyers(pool, cfg.buyers);
+  const tokens = await loginAll(
+    api.url,
+    buyers.map((b) => b.email),
+  );
+  console.log(`setup: ${lots.length} lots + hot lots ${hotLot} and ${hotLotMax}, ${buyers.length} buyers signed in, in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+  // Client-side knowledge of each lot: how many bids we generated for it. Every accepted hard
+  // bid sets the price to its amount, and the next bid must be price + increment, so the k-th
+  // bid on a lot at STARTING + k × INCREMENT is valid whenever the bids before it landed first.
+  const generated = new Map<number, number>();
+  const amountFor = (lotId: number) => {
+    const k = (generated.get(lotId) ?? 0) + 1;
+    generated.set(lotId, k);
+    return STARTING_PRICE_CENTS + k * INCREMENT_CENTS;
+  };
+  // Lots in round-robin: a lot comes back only after every other lot, so at most one bid per
+  // lot is in flight and bids on a lot arrive in the order they were generated.
+  let cursor = 0;
+  const nextAcross = () => {
+    const lotId = lots[cursor++ % lots.length]!;
+    return { lotId, amount: amountFor(lotId) };
+  };
+  const nextHot = () => ({ lotId: hotLot!, amount: amountFor(hotLot!) });
+  // d′: maximum (proxy) bids, 10 increments apart, from one shared counter. A maximum below the
+  // leader's is still accepted while it is at least price + increment (it raises the price), so
+  // overtaken bids are refused far less often than exact ones.
+  let maxBids = 0;
+  const nextHotMax = () => ({ lotId: hotLotMax!, amount: STARTING_PRICE_CENTS + ++maxBids * 10 * INCREMENT_CENTS, hard: false });
+
+  // Sanity: one bid through plain fetch must be accepted.
+  {
+    const { lotId, amount } = nextAcross();
+    const res = await fetch(`${api.url}/api/product/bidConfirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
+      body: JSON.stringify({ id: lotId, wsprice: amount, hard_bid: 1 }),
+    });
+    if (res.status !== 200) throw new Error(`sanity bid refused: ${res.status} ${await res.text()}`);
+  }
+
+  // --- a. /healthz --------------------------------------------------------------------
+  console.log('\n[a] GET /healthz …');
+  await cannon({ url: `${api.url}/healthz`, connections: cfg.connections, duration: cfg.warmupSeconds });
+  const healthLat: number[] = [];
+  const health = await withCpu(api, pool, db.name, () =>
+    cannon({ url: `${api.url}/healthz`, connections: cfg.connections, duration: cfg.seconds }, (_s, ms) => healthLat.push(ms)),
+  );
+  const healthRps = health.value.requests.total / health.value.duration;
+  const healthLatency = summarize(healthLat);
+
+  // --- b. plain UPDATE loops ----------------------------------------------------------
+  console.log('[b] plain single-row UPDATE loops …');
+  await pool.query('create table bench_counter (id int primary key, n bigint not null default 0)');
+  await pool.query('insert into bench_counter (id) select generate_series(1, $1::int)', [cfg.lots]);
+  const updates: UpdateRun[] = [];
+  const upd = async (label: string, clients: number, pickId: () => number) => {
+    const r = await withCpu(api, pool, db.name, () => runUpdates(db.url, label, clients, cfg.updateSeconds, pickId));
+    updates.push(r.value);
+    return r;
+  };
+  await upd('1 client, same row', 1, () => 1);
+  const updHot = await upd(`${cfg.updateClients} clients, same row`, cfg.updateClients, () => 1);
+  await upd(`${cfg.updateClients} clients, random rows`, cfg.updateClients, () => 1 + Math.floor(Math.random() * cfg.lots));
+  const updSameRowTps = updHot.value.tps;
+
+  // --- c. bids across lots ------------------------------------------------------------
+  console.log(`[c] bids across ${lots.length} lots …`);
+  await runBids(api.url, tokens, 'warm-up', cfg.warmupSeconds, cfg.connections, nextAcross);
+  const across = await withCpu(api, pool, db.name, () =>
+    runBids(api.url, tokens, `across ${lots.length} lots`, cfg.seconds, cfg.connections, nextAcross),
+  );
+
+  // --- d. one hot lot -----------------------------------------------------------------
+  console.log('[d] bids on one hot lot …');
+  await runBids(api.url, tokens, 'warm-up', cfg.warmupSeconds, cfg.connections, nextHot);
+  const hot = await withCpu(api, pool, db.name, () => runBids(api.url, tokens, 'one hot lot', cfg.seconds, cfg.connections, nextHot));
+  console.log('[d′] maximum bids on another hot lot …');
+  await runBids(api.url, tokens, 'warm-up', cfg.warmupSeconds, cfg.connections, nextHotMax);
+  const hotMax = await withCpu(api, pool, db.name, () =>
+    runBids(api.url, tokens, 'one hot lot, maximum bids', cfg.seconds, cfg.connections, nextHotMax),
+  );
+
+  // Integrity: every stored bid is counted on its lot; no response was a server error.
+  await sleep(200);
+  const { rows: integrity } = await pool.query<{ bids: string; counted: string }>(
+    'select (select count(*) from bids) as bids, (select coalesce(sum(bid_count), 0) from lots) as counted',
+  );
+  const storedBids = Number(integrity[0]!.bids);
+  const countedOnLots = Number(integrity[0]!.counted);
+
+  // --- report -------------------------------------------------------------------------
+  const ratios = {
+    acrossOverHealth: across.value.acceptedPerSec / healthRps,
+    hotOverUpdateSameRow: hot.value.acceptedPerSec / updSameRowTps,
+    hotMaxOverUpdateSameRow: hotMax.value.acceptedPerSec / updSameRowTps,
+    acrossOverUpdateRandomRows: across.value.acceptedPerSec / updates[2]!.tps,
+    hotOverUpdateOneClient: hot.value.acceptedPerSec / updates[0]!.tps,
+  };
+  const us = (sec: number | null, n: number) => (sec === null || n === 0 ? '?' : `${Math.round((sec * 1e6) / n)} µs`);
+  const perRequest = (c: CpuUse, n: number) => `${us(c.apiSeconds, n)} / ${us(c.postgresSeconds, n)}`;
+  const cores = (c: CpuUse) =>
+    `api ${c.apiCores?.toFixed(2) ?? '?'} / gen ${c.loadGenCores.toFixed(2)} / pg ${c.postgresCores?.toFixed(2) ?? '?'}`;
+
+  console.log('\nResults (absolute numbers drift with the machine\'s load; the ratios are the result)\n');
+  console.log(
+    table([
+      ['measurement', 'ops/s', 'ok', 'refused', 'p50', 'p99', 'max', 'CPU cores used (api / loadgen / pg)', 'CPU/request api / pg'],
+      [
+        `a. GET /healthz (${cfg.connections} conn)`,
+        fmtInt(healthRps),
+        fmtInt(health.value['2xx']),
+        fmtInt(health.value.non2xx),
+        fmtMs(healthLatency.p50),
+        fmtMs(healthLatency.p99),
+        fmtMs(healthLatency.max),
+        cores(health.cpu),
+        perRequest(health.cpu, health.value.requests.total),
+      ],
+      ...updates.map((u, i) => [
+        `b. UPDATE 1 row, ${u.label}`,
+        fmtInt(u.tps),
+        fmtInt(u.transactions),
+        '0',
+        fmtMs(u.latency.p50),
+        fmtMs(u.latency.p99),
+        fmtMs(u.latency.max),
+        i === 1 ? cores(updHot.cpu) : '',
+        i === 1 ? perRequest(updHot.cpu, u.transactions) : '',
+      ]),
+      ...[
+        { r: across, name: `c. bids across ${lots.length} lots (${cfg.connections} conn)` },
+        { r: hot, name: `d. bids on 1 hot lot (${cfg.connections} conn)` },
+        { r: hotMax, name: `d′ maximum bids on 1 hot lot (${cfg.connections} conn)` },
+      ].map(({ r, name }) => [
+        name,
+        fmtInt(r.value.acceptedPerSec),
+        fmtInt(r.value.accepted),
+        fmtInt(r.value.refused + r.value.otherStatus + r.value.errors),
+        fmtMs(r.value.latencyAccepted.p50),
+        fmtMs(r.value.latencyAccepted.p99),
+        fmtMs(r.value.latencyAccepted.max),
+        cores(r.cpu),
+        perRequest(r.cpu, r.value.accepted + r.value.refused + r.value.otherStatus),
+      ]),
+    ]),
+  );
+  console.log(
+    '\n(bids: ops/s counts accepted bids only; latency percentiles are of accepted bids; CPU/request = CPU seconds ÷ responses, all responses)',
+  );
+  for (const r of [across.value, hot.value, hotMax.value]) {
+    const codes = Object.entries(r.refusalCodes)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+    console.log(
+      `${r.label}: ${fmtInt(r.sent)} sent, ${fmtInt(r.accepted)} accepted (${((100 * r.accepted) / Math.max(1, r.accepted + r.refused + r.otherStatus)).toFixed(1)}%), ` +
+        `refused ${fmtInt(r.refused)}${codes ? ` [${codes}]` : ''}, 5xx ${r.otherStatus}, socket errors/timeouts ${r.errors}; ` +
+        `all responses p50 ${fmtMs(r.latencyAll.p50)} p99 ${fmtMs(r.latencyAll.p99)}`,
+    );
+  }
+  console.log(`integrity: ${fmtInt(storedBids)} bids stored, ${fmtInt(countedOnLots)} counted on lots (${storedBids === countedOnLots ? 'equal' : 'MISMATCH'})`);
+
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'BELOW AIM');
+  const p99 = across.value.latencyAccepted.p99;
+  console.log('\nRatios');
+  console.log(
+    table([
+      ['ratio', 'value', 'aim', ''],
+      ['c ÷ a  across-lots bids/s ÷ /healthz req/s', fmtRatio(ratios.acrossOverHealth), `≥ ${AIM.acrossOverHealth}`, verdict(ratios.acrossOverHealth >= AIM.acrossOverHealth)],
+      ['c p99  across-lots accepted-bid p99', fmtMs(p99), `≤ ${AIM.p99Ms} ms`, verdict(p99 <= AIM.p99Ms)],
+      [
+        `d ÷ b  hot-lot bids/s ÷ UPDATE tx/s (${cfg.updateClients} clients, same row)`,
+        fmtRatio(ratios.hotOverUpdateSameRow),
+        `≥ ${AIM.hotOverUpdate}`,
+        verdict(ratios.hotOverUpdateSameRow >= AIM.hotOverUpdate),
+      ],
+      ['d p99  hot-lot accepted-bid p99 (for information)', fmtMs(hot.value.latencyAccepted.p99), '', ''],
+      [`d′ ÷ b hot-lot maximum bids/s ÷ UPDATE tx/s (${cfg.updateClients} clients, same row)`, fmtRatio(ratios.hotMaxOverUpdateSameRow), '', ''],
+      [`c ÷ b  across-lots bids/s ÷ UPDATE tx/s (${cfg.updateClients} clients, random rows)`, fmtRatio(ratios.acrossOverUpdateRandomRows), '', ''],
+      ['d ÷ b  hot-lot bids/s ÷ UPDATE tx/s (1 client)', fmtRatio(ratios.hotOverUpdateOneClient), '', ''],
+    ]),
+  );
+
+  const resultsDir = path.join(repoRoot, 'bench/results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `bids-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        benchmark: 'bids',
+        startedAt: startedAt.toISOString(),
+        machine: { cores: os.cpus().length, loadavgAtStart: os.loadavg(), node: process.version },
+        config: { ...cfg, database: 'postgres', incrementCents: INCREMENT_CENTS, startingPriceCents: STARTING_PRICE_CENTS },
+        health: { rps: healthRps, latencyMs: healthLatency, cpu: health.cpu, raw: { requests: health.value.requests.total, duration: health.value.duration } },
+        updates,
+        bids: { across: { ...across.value, cpu: across.cpu }, hot: { ...hot.value, cpu: hot.cpu }, hotMax: { ...hotMax.value, cpu: hotMax.cpu } },
+        integrity: { storedBids, countedOnLots },
+        ratios,
+        aims: AIM,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nwritten: ${path.relative(repoRoot, file)}`);
+  await cleanup();
+  console.log('cleaned up: API stopped, database dropped');
+}
+
+runMain(main);

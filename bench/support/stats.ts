@@ -1,0 +1,43 @@
+/** Percentile of an ascending array (nearest rank); NaN when empty. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+export interface LatencySummary {
+  count: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
+
+export function summarize(values: number[]): LatencySummary {
+  const sorted = Float64Array.from(values).sort();
+  const arr = Array.from(sorted);
+  const sum = arr.reduce((a, b) => a + b, 0);
+  return {
+    count: arr.length,
+    p50: percentile(arr, 50),
+    p90: percentile(arr, 90),
+    p99: percentile(arr, 99),
+    max: arr.length ? arr[arr.length - 1]! : Number.NaN,
+    mean: arr.length ? sum / arr.length : Number.NaN,
+  };
+}
+
+export const fmtInt = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '-');
+export const fmtMs = (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms` : '-');
+export const fmtRatio = (n: number) => (Number.isFinite(n) ? n.toFixed(3) : '-');
+
+/** A plain text table: the first row is the header; columns after the first are right-aligned. */
+export function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
+  const line = (r: string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  const sep = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(rows[0]!), sep, ...rows.slice(1).map(line)].join('\n');
+}
+
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

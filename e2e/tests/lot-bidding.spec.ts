@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { e2eAccounts } from '../support/accounts.js';
+import { apiLogin } from '../support/helpers.js';
+import { createLot, demoBuyers, inSeconds, placeBid, shownClose, signInFromLot } from './lot-support.js';
+
+/**
+ * Two buyers bid on one live lot in two browsers (spec 2 §4). Every bid falls in
+ * the demo soft-close window (300 s), so each one moves the close to "bid + 120 s";
+ * the journey therefore waits about two minutes for the close after its last bid.
+ */
+test.describe('live bidding between two buyers', () => {
+  test('prices update live, maximum bids outbid, the close extends on both screens, and the lot closes WON / LOST', async ({ page, browser, request }) => {
+    test.setTimeout(240_000);
+    const admin = await apiLogin(request, e2eAccounts.admin);
+    const firstClose = inSeconds(60);
+    const lotId = await createLot(request, admin.token, {
+      title: `E2E live lot ${Date.now()}`,
+      listing_format: 'live',
+      starting_price: 10_000,
+      date_closed: firstClose,
+      description: '<p>Two pallets of test desktops.</p>',
+    });
+
+    const pageA = page;
+    const contextB = await browser.newContext();
+    const pageB = await contextB.newPage();
+    try {
+      await signInFromLot(pageA, lotId, demoBuyers.alice);
+      await signInFromLot(pageB, lotId, demoBuyers.bob);
+      for (const p of [pageA, pageB]) {
+        await expect(p.getByTestId('current-price')).toHaveText('$100');
+        await expect(p.getByTestId('next-bid')).toHaveText('$100');
+        await expect(p.getByTestId('bid-count')).toHaveText('0');
+        await expect(p.getByTestId('bid-status')).toHaveCount(0);
+        expect(await shownClose(p)).toBe(Date.parse(firstClose));
+      }
+
+      // A bids exactly $100: B sees the new price, next bid and count without reloading.
+      await placeBid(pageA, 100, 'exact');
+      await expect(pageA.getByTestId('toast').filter({ hasText: 'Bid placed successfully' })).toBeVisible({ timeout: 15_000 });
+      await expect(pageA.getByTestId('bid-status')).toHaveText('WINNING');
+      await expect(pageB.getByTestId('current-price')).toHaveText('$100');
+      await expect(pageB.getByTestId('next-bid')).toHaveText('$105');
+      await expect(pageB.getByTestId('bid-count')).toHaveText('1');
+
+      // The bid fell in the closing window: both screens show the later close.
+      for (const p of [pageA, pageB]) {
+        await expect.poll(() => shownClose(p)).toBeGreaterThan(Date.parse(firstClose) + 30_000);
+      }
+
+      // B places a maximum of $300: B leads at $105, A is outbid.
+      await placeBid(pageB, 300, 'max');
+      await expect(pageB.getByTestId('bid-status')).toHaveText('WINNING');
+      await expect(pageB.getByTestId('my-max-bid')).toHaveText('Your maximum bid: $300');
+      await expect(pageA.getByTestId('bid-status')).toHaveText('OUTBID');
+      await expect(pageA.getByTestId('current-price')).toHaveText('$105');
+
+      // A bids $150, below B's maximum: the proxy answers, A stays OUTBID, B stays WINNING.
+      await placeBid(pageA, 150, 'exact');
+      await expect(pageA.getByTestId('bid-status')).toHaveText('OUTBID');
+      await expect(pageA.getByTestId('current-price')).toHaveText('$155');
+      await expect(pageB.getByTestId('current-price')).toHaveText('$155');
+      await expect(pageB.getByTestId('bid-status')).toHaveText('WINNING');
+      await expect(pageB.getByTestId('bid-count')).toHaveText('3');
+
+      // A outbids B's maximum with a maximum of $400: B is shown OUTBID.
+      await placeBid(pageA, 400, 'max');
+      await expect(pageA.getByTestId('bid-status')).toHaveText('WINNING');
+      await expect(pageB.getByTestId('bid-status')).toHaveText('OUTBID');
+      for (const p of [pageA, pageB]) await expect(p.getByTestId('current-price')).toHaveText('$305');
+
+      // Both screens count down to the same close, and show the end as it happens.
+      expect(await shownClose(pageA)).toBe(await shownClose(pageB));
+      const waitForClose = Math.max(0, (await shownClose(pageA)) - Date.now()) + 20_000;
+      await expect(pageA.getByTestId('bid-status')).toHaveText('WON', { timeout: waitForClose });
+      await expect(pageB.getByTestId('bid-status')).toHaveText('LOST');
+      for (const p of [pageA, pageB]) {
+        await expect(p.getByTestId('countdown')).toHaveText('This auction has ended');
+        await expect(p.getByTestId('current-price')).toHaveText('$305');
+        await expect(p.getByTestId('bidding-card')).toContainText('Sold Price');
+        await expect(p.getByTestId('bid-form')).toHaveCount(0);
+      }
+    } finally {
+      await contextB.close();
+    }
+  });
+});
