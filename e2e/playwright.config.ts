@@ -23,7 +23,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: path.join(repoRoot, 'test-results'),
+  // Per port, so two runs (E2E_PORT) never clear each other's traces.
+  outputDir: path.join(repoRoot, 'test-results', `e2e-${port}`),
   use: {
     baseURL,
     locale: 'en-US',

@@ -124,6 +124,7 @@ fs.rmSync(reportDir, { recursive: true, force: true });
 console.log(`\n━━ summary (${fmt(Date.now() - started)}) ━━`);
 for (const line of summary) console.log(line);
 for (const step of selected.slice(summary.length)) console.log(`----  ${step.label.padEnd(18)}  not run (an earlier step failed)`);
+if (failedStep) console.log(`FAILED at step "${failedStep.label}"`);
 if (countsKnown) console.log(`${total.passed} passed, ${total.failed} failed`);
 else console.log(failedStep ? 'test counts unavailable' : 'all steps passed (some test counts unavailable)');
 process.exit(failedStep ? 1 : 0);

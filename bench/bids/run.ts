@@ -43,7 +43,10 @@ const cfg = {
 
 const AIM = { acrossOverHealth: 0.1, p99Ms: 50, hotOverUpdate: 0.3 };
 
-/** CPU used during a phase by the API process, this process (the load generator) and the PostgreSQL backends of the bench database. */
+/**
+ * CPU used during a phase by the API's event loop (its main thread: the single-core ceiling of a
+ * Node process), this process (the load generator) and the PostgreSQL backends of the bench database.
+ */
 interface CpuUse {
   apiCores: number | null;
   loadGenCores: number;
@@ -62,13 +65,13 @@ async function backendPids(pool: pg.Pool, dbName: string): Promise<number[]> {
 async function withCpu<T>(api: ChildServer, pool: pg.Pool, dbName: string, fn: () => Promise<T>): Promise<{ value: T; cpu: CpuUse }> {
   const before = new Map<number, number>();
   for (const pid of await backendPids(pool, dbName)) before.set(pid, processCpuSeconds(pid) ?? 0);
-  const apiBefore = processCpuSeconds(api.pid);
+  const apiBefore = processCpuSeconds(api.pid, true);
   const selfBefore = process.cpuUsage();
   const t0 = performance.now();
   const value = await fn();
   const wall = (performance.now() - t0) / 1000;
   const self = process.cpuUsage(selfBefore);
-  const apiAfter = processCpuSeconds(api.pid);
+  const apiAfter = processCpuSeconds(api.pid, true);
   let pgCpu = 0;
   let readable = false;
   for (const pid of await backendPids(pool, dbName)) {
@@ -101,6 +104,8 @@ interface BidRun {
   label: string;
   seconds: number;
   sent: number;
+  /** Offered load (bids/s) of an open-loop run; null: closed loop (each connection sends its next bid when answered). */
+  overallRate: number | null;
   accepted: number;
   refused: number;
   otherStatus: number;
@@ -125,7 +130,6 @@ async function runBids(
   const refusalCodes: Record<string, number> = {};
   let refused = 0;
   let otherStatus = 0;
-  let sent = 0;
   const result = await cannon(
     {
       url,
@@ -138,7 +142,6 @@ async function runBids(
           setupRequest: (req) => {
             const { lotId, amount, hard = true } = next();
             const token = tokens[Math.floor(Math.random() * tokens.length)]!;
-            sent++;
             return {
               ...req,
               headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -168,7 +171,8 @@ async function runBids(
   return {
     label,
     seconds: result.duration,
-    sent,
+    sent: result.requests.sent,
+    overallRate: null,
     accepted: acceptedMs.length,
     refused,
     otherStatus,
@@ -180,6 +184,109 @@ async function runBids(
   };
 }
 
+/**
+ * Open loop: bids sent at a fixed rate (evenly spaced, whatever the answers), through fetch with
+ * keep-alive. Latency counts from each bid's scheduled time, so a lagging client cannot hide
+ * queueing. Shows the service time at a load the server can carry, without the queue that a
+ * closed loop of many connections builds at full load (Little's law: p50 ≈ connections ÷ bids/s).
+ */
+async function runPacedBids(
+  url: string,
+  tokens: string[],
+  label: string,
+  seconds: number,
+  rate: number,
+  next: () => { lotId: number; amount: number; hard?: boolean },
+): Promise<BidRun> {
+  const acceptedMs: number[] = [];
+  const allMs: number[] = [];
+  const refusalCodes: Record<string, number> = {};
+  let refused = 0;
+  let otherStatus = 0;
+  let errors = 0;
+  const count = Math.max(1, Math.round(rate * seconds));
+  const interval = 1000 / rate;
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  const one = async (due: number) => {
+    const { lotId, amount, hard = true } = next();
+    const token = tokens[Math.floor(Math.random() * tokens.length)]!;
+    try {
+      const res = await fetch(`${url}/api/product/bidConfirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ id: lotId, wsprice: amount, hard_bid: hard ? 1 : 0 }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const text = await res.text();
+      const ms = performance.now() - due;
+      allMs.push(ms);
+      if (res.status === 200) acceptedMs.push(ms);
+      else {
+        if (res.status >= 400 && res.status < 500) refused++;
+        else otherStatus++;
+        let code = `HTTP_${res.status}`;
+        try {
+          code = (JSON.parse(text) as { code?: string }).code ?? code;
+        } catch {
+          /* not JSON */
+        }
+        refusalCodes[code] = (refusalCodes[code] ?? 0) + 1;
+      }
+    } catch {
+      errors++;
+    }
+  };
+  for (let i = 0; i < count; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    pending.push(one(due));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  return {
+    label,
+    seconds: elapsed,
+    sent: count,
+    overallRate: rate,
+    accepted: acceptedMs.length,
+    refused,
+    otherStatus,
+    errors,
+    acceptedPerSec: acceptedMs.length / elapsed,
+    refusalCodes,
+    latencyAccepted: summarize(acceptedMs),
+    latencyAll: summarize(allMs),
+  };
+}
+
+/**
+ * Probes GET /readyz (one `select 1` through the API's database pool) every 100 ms while `during`
+ * runs: its latency shows how long any request waits for a pooled connection at that moment.
+ */
+async function probeReadyz<T>(url: string, during: Promise<T>): Promise<{ value: T; latency: LatencySummary }> {
+  const ms: number[] = [];
+  let done = false;
+  const loop = (async () => {
+    while (!done) {
+      const t = performance.now();
+      try {
+        const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(10_000) });
+        await res.arrayBuffer();
+        ms.push(performance.now() - t);
+      } catch {
+        ms.push(Number.POSITIVE_INFINITY);
+      }
+      await sleep(100);
+    }
+  })();
+  const value = await during;
+  done = true;
+  await loop;
+  return { value, latency: summarize(ms) };
+}
+
 interface UpdateRun {
   label: string;
   clients: number;
@@ -189,40 +296,49 @@ interface UpdateRun {
   latency: LatencySummary;
 }
 
-/** A bounded loop of single-row autocommit UPDATEs from `clients` node-postgres clients. */
-async function runUpdates(url: string, label: string, clients: number, seconds: number, pickId: () => number): Promise<UpdateRun> {
-  const conns = await Promise.all(
-    Array.from({ length: clients }, async () => {
+async function connectClients(url: string, count: number): Promise<pg.Client[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       return c;
     }),
   );
+}
+
+/** A bounded loop of single-row autocommit UPDATEs, one loop per (already connected) client. */
+async function runUpdates(conns: pg.Client[], label: string, seconds: number, pickId: () => number): Promise<UpdateRun> {
   const latencies: number[] = [];
   const start = performance.now();
   const end = start + seconds * 1000;
-  try {
-    await Promise.all(
-      conns.map(async (c) => {
-        while (performance.now() < end) {
-          const t = performance.now();
-          await c.query('update bench_counter set n = n + 1 where id = $1', [pickId()]);
-          latencies.push(performance.now() - t);
-        }
-      }),
-    );
-  } finally {
-    await Promise.all(conns.map((c) => c.end()));
-  }
+  await Promise.all(
+    conns.map(async (c) => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        await c.query('update bench_counter set n = n + 1 where id = $1', [pickId()]);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
   const elapsed = (performance.now() - start) / 1000;
-  return { label, clients, seconds: elapsed, transactions: latencies.length, tps: latencies.length / elapsed, latency: summarize(latencies) };
+  return {
+    label,
+    clients: conns.length,
+    seconds: elapsed,
+    transactions: latencies.length,
+    tps: latencies.length / elapsed,
+    latency: summarize(latencies),
+  };
 }
 
 async function main() {
   const startedAt = new Date();
   console.log(`bench:bids — ${startedAt.toISOString()}`);
   console.log(
-    `machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (shared: quote ratios), node ${process.version}`,
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (shared: quote ratios), node ${process.version}`,
   );
   console.log(
     `config: ${cfg.lots} lots, ${cfg.buyers} buyers, ${cfg.connections} connections, ${cfg.seconds} s per run (+${cfg.warmupSeconds} s warm-up), ` +
@@ -240,7 +356,9 @@ async function main() {
   let t = performance.now();
   const api = await startApi(db.url, dataDir);
   onCleanup('stop API', () => api.stop());
-  console.log(`setup: API (pid ${api.pid}) on PostgreSQL database ${db.name} at ${api.url}, started in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `setup: API (pid ${api.pid}) on PostgreSQL database ${db.name} at ${api.url}, started in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
 
   t = performance.now();
   await seedSettings(pool);
@@ -251,7 +369,9 @@ async function main() {
     api.url,
     buyers.map((b) => b.email),
   );
-  console.log(`setup: ${lots.length} lots + hot lots ${hotLot} and ${hotLotMax}, ${buyers.length} buyers signed in, in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `setup: ${lots.length} lots + hot lots ${hotLot} and ${hotLotMax}, ${buyers.length} buyers signed in, in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
 
   // Client-side knowledge of each lot: how many bids we generated for it. Every accepted hard
   // bid sets the price to its amount, and the next bid must be price + increment, so the k-th
@@ -287,6 +407,8 @@ async function main() {
     if (res.status !== 200) throw new Error(`sanity bid refused: ${res.status} ${await res.text()}`);
   }
 
+  const idleProbe = await probeReadyz(api.url, sleep(2000));
+
   // --- a. /healthz --------------------------------------------------------------------
   console.log('\n[a] GET /healthz …');
   await cannon({ url: `${api.url}/healthz`, connections: cfg.connections, duration: cfg.warmupSeconds });
@@ -302,10 +424,18 @@ async function main() {
   await pool.query('create table bench_counter (id int primary key, n bigint not null default 0)');
   await pool.query('insert into bench_counter (id) select generate_series(1, $1::int)', [cfg.lots]);
   const updates: UpdateRun[] = [];
+  const updateCpu: CpuUse[] = [];
   const upd = async (label: string, clients: number, pickId: () => number) => {
-    const r = await withCpu(api, pool, db.name, () => runUpdates(db.url, label, clients, cfg.updateSeconds, pickId));
-    updates.push(r.value);
-    return r;
+    // Connected first, so that their backends are known to the CPU measurement.
+    const conns = await connectClients(db.url, clients);
+    try {
+      const r = await withCpu(api, pool, db.name, () => runUpdates(conns, label, cfg.updateSeconds, pickId));
+      updates.push(r.value);
+      updateCpu.push(r.cpu);
+      return r;
+    } finally {
+      await Promise.all(conns.map((c) => c.end()));
+    }
   };
   await upd('1 client, same row', 1, () => 1);
   const updHot = await upd(`${cfg.updateClients} clients, same row`, cfg.updateClients, () => 1);
@@ -315,14 +445,27 @@ async function main() {
   // --- c. bids across lots ------------------------------------------------------------
   console.log(`[c] bids across ${lots.length} lots …`);
   await runBids(api.url, tokens, 'warm-up', cfg.warmupSeconds, cfg.connections, nextAcross);
-  const across = await withCpu(api, pool, db.name, () =>
-    runBids(api.url, tokens, `across ${lots.length} lots`, cfg.seconds, cfg.connections, nextAcross),
+  const acrossProbed = await probeReadyz(
+    api.url,
+    withCpu(api, pool, db.name, () => runBids(api.url, tokens, `across ${lots.length} lots`, cfg.seconds, cfg.connections, nextAcross)),
+  );
+  const across = acrossProbed.value;
+  // c½: open loop at half the capacity just measured: the latency of a bid when the server is
+  // not saturated (the closed loop above measures mostly its own queue: p50 ≈ 50 ÷ bids/s).
+  const halfRate = Math.max(5, Math.round(across.value.acceptedPerSec / 2));
+  console.log(`[c½] bids across ${lots.length} lots, open loop at ${halfRate} bids/s …`);
+  const acrossHalf = await withCpu(api, pool, db.name, () =>
+    runPacedBids(api.url, tokens, `across ${lots.length} lots, open loop ${halfRate}/s`, cfg.seconds, halfRate, nextAcross),
   );
 
   // --- d. one hot lot -----------------------------------------------------------------
   console.log('[d] bids on one hot lot …');
   await runBids(api.url, tokens, 'warm-up', cfg.warmupSeconds, cfg.connections, nextHot);
-  const hot = await withCpu(api, pool, db.name, () => runBids(api.url, tokens, 'one hot lot', cfg.seconds, cfg.connections, nextHot));
+  const hotProbed = await probeReadyz(
+    api.url,
+    withCpu(api, pool, db.name, () => runBids(api.url, tokens, 'one hot lot', cfg.seconds, cfg.connections, nextHot)),
+  );
+  const hot = hotProbed.value;
   console.log('[d′] maximum bids on another hot lot …');
   await runBids(api.url, tokens, 'warm-up', cfg.warmupSeconds, cfg.connections, nextHotMax);
   const hotMax = await withCpu(api, pool, db.name, () =>
@@ -335,6 +478,13 @@ async function main() {
     'select (select count(*) from bids) as bids, (select coalesce(sum(bid_count), 0) from lots) as counted',
   );
   const storedBids = Number(integrity[0]!.bids);
+  // How many UPDATEs of lots were HOT (no index entries written). Statistics arrive within ~1 s.
+  await sleep(1500);
+  const { rows: hotRows } = await pool.query<{ upd: string; hot: string }>(
+    `select n_tup_upd as upd, n_tup_hot_upd as hot from pg_stat_user_tables where relname = 'lots'`,
+  );
+  const lotUpdates = Number(hotRows[0]?.upd ?? 0);
+  const lotHotUpdates = Number(hotRows[0]?.hot ?? 0);
   const countedOnLots = Number(integrity[0]!.counted);
 
   // --- report -------------------------------------------------------------------------
@@ -350,10 +500,10 @@ async function main() {
   const cores = (c: CpuUse) =>
     `api ${c.apiCores?.toFixed(2) ?? '?'} / gen ${c.loadGenCores.toFixed(2)} / pg ${c.postgresCores?.toFixed(2) ?? '?'}`;
 
-  console.log('\nResults (absolute numbers drift with the machine\'s load; the ratios are the result)\n');
+  console.log("\nResults (absolute numbers drift with the machine's load; the ratios are the result)\n");
   console.log(
     table([
-      ['measurement', 'ops/s', 'ok', 'refused', 'p50', 'p99', 'max', 'CPU cores used (api / loadgen / pg)', 'CPU/request api / pg'],
+      ['measurement', 'ops/s', 'ok', 'refused', 'p50', 'p99', 'max', 'CPU cores (api loop / loadgen / pg)', 'CPU/request api loop / pg'],
       [
         `a. GET /healthz (${cfg.connections} conn)`,
         fmtInt(healthRps),
@@ -373,11 +523,12 @@ async function main() {
         fmtMs(u.latency.p50),
         fmtMs(u.latency.p99),
         fmtMs(u.latency.max),
-        i === 1 ? cores(updHot.cpu) : '',
-        i === 1 ? perRequest(updHot.cpu, u.transactions) : '',
+        cores(updateCpu[i]!),
+        perRequest(updateCpu[i]!, u.transactions),
       ]),
       ...[
         { r: across, name: `c. bids across ${lots.length} lots (${cfg.connections} conn)` },
+        { r: acrossHalf, name: `c½ the same, open loop at ${halfRate}/s` },
         { r: hot, name: `d. bids on 1 hot lot (${cfg.connections} conn)` },
         { r: hotMax, name: `d′ maximum bids on 1 hot lot (${cfg.connections} conn)` },
       ].map(({ r, name }) => [
@@ -396,17 +547,26 @@ async function main() {
   console.log(
     '\n(bids: ops/s counts accepted bids only; latency percentiles are of accepted bids; CPU/request = CPU seconds ÷ responses, all responses)',
   );
-  for (const r of [across.value, hot.value, hotMax.value]) {
+  for (const r of [across.value, acrossHalf.value, hot.value, hotMax.value]) {
     const codes = Object.entries(r.refusalCodes)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ');
     console.log(
-      `${r.label}: ${fmtInt(r.sent)} sent, ${fmtInt(r.accepted)} accepted (${((100 * r.accepted) / Math.max(1, r.accepted + r.refused + r.otherStatus)).toFixed(1)}%), ` +
+      `${r.label}: ${fmtInt(r.accepted)} accepted (${((100 * r.accepted) / Math.max(1, r.accepted + r.refused + r.otherStatus)).toFixed(1)}%), ` +
         `refused ${fmtInt(r.refused)}${codes ? ` [${codes}]` : ''}, 5xx ${r.otherStatus}, socket errors/timeouts ${r.errors}; ` +
         `all responses p50 ${fmtMs(r.latencyAll.p50)} p99 ${fmtMs(r.latencyAll.p99)}`,
     );
   }
-  console.log(`integrity: ${fmtInt(storedBids)} bids stored, ${fmtInt(countedOnLots)} counted on lots (${storedBids === countedOnLots ? 'equal' : 'MISMATCH'})`);
+  console.log(
+    `integrity: ${fmtInt(storedBids)} bids stored, ${fmtInt(countedOnLots)} counted on lots (${storedBids === countedOnLots ? 'equal' : 'MISMATCH'})`,
+  );
+  console.log(
+    `GET /readyz (one 'select 1' through the API's pool, every 100 ms): idle p50 ${fmtMs(idleProbe.latency.p50)} p99 ${fmtMs(idleProbe.latency.p99)}; ` +
+      `during c p50 ${fmtMs(acrossProbed.latency.p50)} p99 ${fmtMs(acrossProbed.latency.p99)}; during d p50 ${fmtMs(hotProbed.latency.p50)} p99 ${fmtMs(hotProbed.latency.p99)}`,
+  );
+  console.log(
+    `lots UPDATEs: ${fmtInt(lotUpdates)}, of which HOT (no index writes) ${fmtInt(lotHotUpdates)} (${lotUpdates ? ((100 * lotHotUpdates) / lotUpdates).toFixed(1) : '-'}%)`,
+  );
 
   const verdict = (ok: boolean) => (ok ? 'ok' : 'BELOW AIM');
   const p99 = across.value.latencyAccepted.p99;
@@ -414,7 +574,12 @@ async function main() {
   console.log(
     table([
       ['ratio', 'value', 'aim', ''],
-      ['c ÷ a  across-lots bids/s ÷ /healthz req/s', fmtRatio(ratios.acrossOverHealth), `≥ ${AIM.acrossOverHealth}`, verdict(ratios.acrossOverHealth >= AIM.acrossOverHealth)],
+      [
+        'c ÷ a  across-lots bids/s ÷ /healthz req/s',
+        fmtRatio(ratios.acrossOverHealth),
+        `≥ ${AIM.acrossOverHealth}`,
+        verdict(ratios.acrossOverHealth >= AIM.acrossOverHealth),
+      ],
       ['c p99  across-lots accepted-bid p99', fmtMs(p99), `≤ ${AIM.p99Ms} ms`, verdict(p99 <= AIM.p99Ms)],
       [
         `d ÷ b  hot-lot bids/s ÷ UPDATE tx/s (${cfg.updateClients} clients, same row)`,
@@ -422,9 +587,20 @@ async function main() {
         `≥ ${AIM.hotOverUpdate}`,
         verdict(ratios.hotOverUpdateSameRow >= AIM.hotOverUpdate),
       ],
+      [`c½ p99 across-lots p99, open loop at half capacity (${halfRate}/s)`, fmtMs(acrossHalf.value.latencyAccepted.p99), '', ''],
       ['d p99  hot-lot accepted-bid p99 (for information)', fmtMs(hot.value.latencyAccepted.p99), '', ''],
-      [`d′ ÷ b hot-lot maximum bids/s ÷ UPDATE tx/s (${cfg.updateClients} clients, same row)`, fmtRatio(ratios.hotMaxOverUpdateSameRow), '', ''],
-      [`c ÷ b  across-lots bids/s ÷ UPDATE tx/s (${cfg.updateClients} clients, random rows)`, fmtRatio(ratios.acrossOverUpdateRandomRows), '', ''],
+      [
+        `d′ ÷ b hot-lot maximum bids/s ÷ UPDATE tx/s (${cfg.updateClients} clients, same row)`,
+        fmtRatio(ratios.hotMaxOverUpdateSameRow),
+        '',
+        '',
+      ],
+      [
+        `c ÷ b  across-lots bids/s ÷ UPDATE tx/s (${cfg.updateClients} clients, random rows)`,
+        fmtRatio(ratios.acrossOverUpdateRandomRows),
+        '',
+        '',
+      ],
       ['d ÷ b  hot-lot bids/s ÷ UPDATE tx/s (1 client)', fmtRatio(ratios.hotOverUpdateOneClient), '', ''],
     ]),
   );
@@ -440,10 +616,22 @@ async function main() {
         startedAt: startedAt.toISOString(),
         machine: { cores: os.cpus().length, loadavgAtStart: os.loadavg(), node: process.version },
         config: { ...cfg, database: 'postgres', incrementCents: INCREMENT_CENTS, startingPriceCents: STARTING_PRICE_CENTS },
-        health: { rps: healthRps, latencyMs: healthLatency, cpu: health.cpu, raw: { requests: health.value.requests.total, duration: health.value.duration } },
-        updates,
-        bids: { across: { ...across.value, cpu: across.cpu }, hot: { ...hot.value, cpu: hot.cpu }, hotMax: { ...hotMax.value, cpu: hotMax.cpu } },
+        health: {
+          rps: healthRps,
+          latencyMs: healthLatency,
+          cpu: health.cpu,
+          raw: { requests: health.value.requests.total, duration: health.value.duration },
+        },
+        updates: updates.map((u, i) => ({ ...u, cpu: updateCpu[i] })),
+        bids: {
+          across: { ...across.value, cpu: across.cpu },
+          acrossHalfLoad: { ...acrossHalf.value, cpu: acrossHalf.cpu },
+          hot: { ...hot.value, cpu: hot.cpu },
+          hotMax: { ...hotMax.value, cpu: hotMax.cpu },
+        },
         integrity: { storedBids, countedOnLots },
+        lotsUpdates: { total: lotUpdates, hot: lotHotUpdates },
+        readyzProbeMs: { idle: idleProbe.latency, duringAcross: acrossProbed.latency, duringHot: hotProbed.latency },
         ratios,
         aims: AIM,
       },

@@ -225,7 +225,16 @@ interface Phase {
   sockets: number;
   connectSeconds: number;
   connectFailed: number;
-  rounds: { p50: number; p99: number; max: number; received: number; expected: number; httpMs: number; p50FromEmit?: number; p99FromEmit?: number }[];
+  rounds: {
+    p50: number;
+    p99: number;
+    max: number;
+    received: number;
+    expected: number;
+    httpMs: number;
+    p50FromEmit?: number;
+    p99FromEmit?: number;
+  }[];
   fromRequest: LatencySummary;
   fromEmit: LatencySummary | null;
   httpMs: LatencySummary;
@@ -271,7 +280,10 @@ async function main() {
   const limits = openFilesLimit();
   console.log(`bench:fanout — ${startedAt.toISOString()}`);
   console.log(
-    `machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (shared: quote ratios), node ${process.version}, ` +
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (shared: quote ratios), node ${process.version}, ` +
       `open files limit ${limits ? `${limits.soft} (hard ${limits.hard})` : 'unknown'}`,
   );
   let target = cfg.sockets;
@@ -281,7 +293,9 @@ async function main() {
       `!! The open files limit (${limits.soft}) is too low for ${cfg.sockets} sockets: measuring ${target}. Raise it with \`ulimit -n 20000\` (≤ hard limit) before npm run bench:fanout.`,
     );
   }
-  console.log(`config: ${target} sockets, ${cfg.rounds} rounds (+${cfg.warmupRounds} warm-up), connect ${cfg.connectConcurrency} at a time\n`);
+  console.log(
+    `config: ${target} sockets, ${cfg.rounds} rounds (+${cfg.warmupRounds} warm-up), connect ${cfg.connectConcurrency} at a time\n`,
+  );
 
   // --- setup ---------------------------------------------------------------------------
   const db = await createBenchDatabase('gavel_bench_fanout');
@@ -343,7 +357,10 @@ async function main() {
   console.log(`\n[bare] server (pid ${bare.pid}) at ${bare.url}; connecting ${n} sockets …`);
   const bareCrowd = await connectCrowd(bare.url, n, lotId!, cfg.connectConcurrency);
   onCleanup('disconnect bare sockets', () => bareCrowd.close());
-  console.log(`[bare] ${bareCrowd.sockets.length} connected in ${bareCrowd.connectSeconds.toFixed(1)} s` + (bareCrowd.failed ? ` (${bareCrowd.failed} failed)` : ''));
+  console.log(
+    `[bare] ${bareCrowd.sockets.length} connected in ${bareCrowd.connectSeconds.toFixed(1)} s` +
+      (bareCrowd.failed ? ` (${bareCrowd.failed} failed)` : ''),
+  );
   const payload = samplePayload ?? { id: lotId, sequence: 0, status: 'success', bpop_wprice: 0 };
   let seq = 0;
   const emit = async () => {
@@ -423,7 +440,9 @@ async function main() {
     ]),
   );
   if (apiSummary.missing || bareSummary.missing) {
-    console.log(`!! missing receipts: API ${apiSummary.missing}, bare ${bareSummary.missing} (round timeout ${cfg.roundTimeoutMs / 1000} s)`);
+    console.log(
+      `!! missing receipts: API ${apiSummary.missing}, bare ${bareSummary.missing} (round timeout ${cfg.roundTimeoutMs / 1000} s)`,
+    );
   }
 
   const resultsDir = path.join(repoRoot, 'bench/results');

@@ -69,13 +69,14 @@ export function startChild(
 
 /**
  * The real API (`apps/api/src/main.ts`) on PostgreSQL, tuned for benchmarking.
- * BENCH_API_NODE_ARGS adds node flags to it, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+ * BENCH_API_NODE_ARGS adds node flags to it, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`;
+ * BENCH_API_ENTRY runs another entry point instead (e.g. a modified copy of the API, for an A/B run).
  */
 export function startApi(databaseUrl: string, dataDir: string, extraEnv: Record<string, string> = {}): Promise<ChildServer> {
   fs.mkdirSync(dataDir, { recursive: true });
   return startChild(
     'API',
-    'apps/api/src/main.ts',
+    process.env.BENCH_API_ENTRY || 'apps/api/src/main.ts',
     {
       NODE_ENV: 'production',
       PORT: '0',
@@ -96,10 +97,14 @@ export function startApi(databaseUrl: string, dataDir: string, extraEnv: Record<
   );
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null when unreadable. */
-export function processCpuSeconds(pid: number): number | null {
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); null when unreadable.
+ * With `mainThreadOnly`, only its main thread (for Node: the event loop, without GC helper,
+ * compiler and libuv pool threads).
+ */
+export function processCpuSeconds(pid: number, mainThreadOnly = false): number | null {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = fs.readFileSync(mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces) start after the last ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const utime = Number(fields[11]);

@@ -46,7 +46,7 @@ declare module 'autocannon' {
 
   export interface Result {
     duration: number;
-    requests: Histogram;
+    requests: Histogram & { sent: number };
     latency: Histogram;
     throughput: Histogram;
     errors: number;

@@ -46,7 +46,12 @@ export const requiredText = (max: number) =>
     .max(max, { error: max === 20 ? fieldMessages.max20 : maxMessage(max) });
 
 /** An optional single-line text (missing → ''). */
-export const optionalText = (max: number) => z.string().trim().max(max, { error: maxMessage(max) }).default('');
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: maxMessage(max) })
+    .default('');
 
 /** Letters of any script (with their combining marks) and spaces. */
 export const lettersAndSpacesPattern = /^[\p{L}\p{M} ]+$/u;

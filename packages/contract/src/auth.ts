@@ -127,7 +127,11 @@ export const forgotPassword = defineEndpoint({
 });
 
 /** The reset token of `/reset_password/{token}`. */
-const resetTokenField = z.string({ error: fieldMessages.required }).min(20).max(100).regex(/^[A-Za-z0-9_-]+$/);
+const resetTokenField = z
+  .string({ error: fieldMessages.required })
+  .min(20)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const resetPasswordToken = defineEndpoint({
   id: 'auth.resetPasswordToken',

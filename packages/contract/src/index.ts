@@ -22,7 +22,16 @@ export * as registration from './registration.js';
 export * as sellers from './sellers.js';
 export * as newsletter from './newsletter.js';
 export * from './account-fields.js';
-export { businessStructures, paymentMethods, registrationLimits, invitationRules, storedTaxDocumentPattern, taxDocumentRules, wizardSteps, registrationSteps } from './registration.js';
+export {
+  businessStructures,
+  paymentMethods,
+  registrationLimits,
+  invitationRules,
+  storedTaxDocumentPattern,
+  taxDocumentRules,
+  wizardSteps,
+  registrationSteps,
+} from './registration.js';
 export type { RegisterInput, Registration, BusinessStructure, PaymentMethod } from './registration.js';
 export { sellerTypes, sellerTypeLabels, type SellerType } from './sellers.js';
 export { loginLimits, passwordResetRules } from './auth.js';

@@ -8,7 +8,11 @@ import { okResponse, successStatus } from './common.js';
  * link PUBLIC_URL/unsubscribe/{token}. The token, not the address, identifies the
  * subscription, so nobody can unsubscribe someone else by knowing their email.
  */
-const unsubscribeToken = z.string().min(16).max(100).regex(/^[A-Za-z0-9_-]+$/);
+const unsubscribeToken = z
+  .string()
+  .min(16)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const getUnsubscribe = defineEndpoint({
   id: 'newsletter.getUnsubscribe',

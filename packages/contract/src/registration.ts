@@ -104,7 +104,9 @@ export const personalFields = z.object({
 const isText = (v: unknown): v is string => typeof v === 'string';
 
 /** confirm_email = email and password1 = password ('this value should be the same'). */
-function withPersonalRules<T extends z.ZodType<{ email?: unknown; confirm_email?: unknown; password?: unknown; password1?: unknown }>>(s: T) {
+function withPersonalRules<T extends z.ZodType<{ email?: unknown; confirm_email?: unknown; password?: unknown; password1?: unknown }>>(
+  s: T,
+) {
   return s
     .refine((v) => !isText(v.email) || !isText(v.confirm_email) || sameEmail(v.email, v.confirm_email), {
       path: ['confirm_email'],
@@ -151,21 +153,28 @@ function rows<Raw extends z.ZodRawShape, Full extends z.ZodObject>(raw: Raw, ful
       list.forEach((row, i) => {
         if (isBlank(row)) return;
         const r = full.safeParse(row);
-        if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: [i, ...issue.path], message: issue.message });
+        if (!r.success)
+          for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: [i, ...issue.path], message: issue.message });
       });
       if (list.filter((row) => !isBlank(row)).length < min) {
         for (const key of Object.keys(full.shape)) ctx.addIssue({ code: 'custom', path: [0, key], message: fieldMessages.required });
       }
     })
     .transform((list) =>
-      list.filter((row) => !isBlank(row)).map((row) => {
-        const r = full.safeParse(row);
-        return (r.success ? r.data : row) as z.output<Full>;
-      }),
+      list
+        .filter((row) => !isBlank(row))
+        .map((row) => {
+          const r = full.safeParse(row);
+          return (r.success ? r.data : row) as z.output<Full>;
+        }),
     );
 }
 
-const blankable = (max: number) => z.string().max(max, { error: `Maximum ${max} characters` }).default('');
+const blankable = (max: number) =>
+  z
+    .string()
+    .max(max, { error: `Maximum ${max} characters` })
+    .default('');
 
 export const ownerSchema = z.object({ title: requiredText(50), name: requiredText(100), email: emailField });
 export const tradeReferenceSchema = z.object({ trade_name: requiredText(100), trade_email: emailField, trade_phone: phoneField });
@@ -206,17 +215,17 @@ export const referencesFields = z.object({
 /** A whole number ≥ 0 of at most `maxDigits` digits, sent as a number or a digit string; blank or missing → null. */
 const optionalCount = (maxDigits: number) =>
   z
-  .union([z.number(), z.string()], { error: fieldMessages.number })
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
-    const s = String(v).trim();
-    if (/^-\d/.test(s)) ctx.addIssue({ code: 'custom', message: fieldMessages.min0 });
-    else if (!/^\d+$/.test(s)) ctx.addIssue({ code: 'custom', message: fieldMessages.number });
-    else if (s.replace(/^0+(?=\d)/, '').length > maxDigits) ctx.addIssue({ code: 'custom', message: `Maximum ${maxDigits} digits` });
-    else return s.replace(/^0+(?=\d)/, '');
-    return z.NEVER;
-  });
+    .union([z.number(), z.string()], { error: fieldMessages.number })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+      const s = String(v).trim();
+      if (/^-\d/.test(s)) ctx.addIssue({ code: 'custom', message: fieldMessages.min0 });
+      else if (!/^\d+$/.test(s)) ctx.addIssue({ code: 'custom', message: fieldMessages.number });
+      else if (s.replace(/^0+(?=\d)/, '').length > maxDigits) ctx.addIssue({ code: 'custom', message: `Maximum ${maxDigits} digits` });
+      else return s.replace(/^0+(?=\d)/, '');
+      return z.NEVER;
+    });
 
 export const businessFields = z.object({
   /** 0 = No, 1 = Yes. */
@@ -239,9 +248,9 @@ export const businessFields = z.object({
   buyer_email: emailField,
 });
 
-function withBusinessRules<T extends z.ZodType<{ tax_exempt?: unknown; tax_exempt_doc?: unknown; business_structure?: unknown; other_business_structure?: unknown }>>(
-  s: T,
-) {
+function withBusinessRules<
+  T extends z.ZodType<{ tax_exempt?: unknown; tax_exempt_doc?: unknown; business_structure?: unknown; other_business_structure?: unknown }>,
+>(s: T) {
   return s
     .refine((v) => v.tax_exempt !== 1 || (isText(v.tax_exempt_doc) && v.tax_exempt_doc.trim() !== ''), {
       path: ['tax_exempt_doc'],
@@ -362,7 +371,11 @@ export const saveFile = defineEndpoint({
 export const invitationRules = { lifetimeDays: 7 } as const;
 
 /** The invitation token of `/afterregister/{token}`. */
-const invitationTokenField = z.string().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/);
+const invitationTokenField = z
+  .string()
+  .min(20)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const invitedUserSchema = z.object({
   id: z.number().int(),

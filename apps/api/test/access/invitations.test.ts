@@ -123,7 +123,10 @@ describe('invitation → email link → pre-filled wizard → afterregister-save
     const before = await registrationCounts(s);
     const res = await complete(token, uniqueEmail('other'));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { email: 'The email address of an invitation cannot be changed' } });
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { email: 'The email address of an invitation cannot be changed' },
+    });
     expect(await registrationCounts(s)).toEqual(before);
     expect((await complete(token, email.toUpperCase())).status).toBe(200);
   });

@@ -41,7 +41,9 @@ describe('forgot password → email → reset → login', () => {
     expect(m.html).toContain('href="https://gavel.example/reset_password/');
     const token = tokenOf(m);
     // Only the token's hash is stored.
-    expect((await s.database.pool.query('select count(*)::int as n from password_resets where token_hash = $1', [token])).rows[0].n).toBe(0);
+    expect((await s.database.pool.query('select count(*)::int as n from password_resets where token_hash = $1', [token])).rows[0].n).toBe(
+      0,
+    );
 
     const decoded = await s.api('GET', `/api/user/resetPasswordToken/${token}`);
     expect(decoded.status).toBe(200);
@@ -80,10 +82,7 @@ describe('forgot password → email → reset → login', () => {
     const u = await s.buildUser();
     await forgot(u.email);
     const token = tokenOf(await resetMailTo(u.email));
-    await s.database.pool.query(
-      "update password_resets set expires_at = now() - interval '1 second' where user_id = $1",
-      [u.id],
-    );
+    await s.database.pool.query("update password_resets set expires_at = now() - interval '1 second' where user_id = $1", [u.id]);
     expect((await s.api('GET', `/api/user/resetPasswordToken/${token}`)).body).toMatchObject({ code: 'TOKEN_EXPIRED' });
     const res = await update(token, 'Expired-Pass-1');
     expect(res.status).toBe(400);
@@ -95,7 +94,10 @@ describe('forgot password → email → reset → login', () => {
     const u = await s.buildUser();
     await forgot(u.email);
     await resetMailTo(u.email);
-    const r = await s.database.pool.query('select extract(epoch from (expires_at - created_at))::int as s from password_resets where user_id = $1', [u.id]);
+    const r = await s.database.pool.query(
+      'select extract(epoch from (expires_at - created_at))::int as s from password_resets where user_id = $1',
+      [u.id],
+    );
     expect(r.rows[0].s).toBe(3600);
   });
 

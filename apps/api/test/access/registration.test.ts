@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginReturnval, registration } from '@gavel/contract';
 import { startTestServer, type TestServer } from '../harness.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
-import { categoryIds, registrationCounts, seedReference, uploadTaxDocument, sampleFiles, validRegistration, VALID_PASSWORD } from './support/fixtures.js';
+import {
+  categoryIds,
+  registrationCounts,
+  seedReference,
+  uploadTaxDocument,
+  sampleFiles,
+  validRegistration,
+  VALID_PASSWORD,
+} from './support/fixtures.js';
 
 let s: TestServer;
 let mail: Mailbox;
@@ -46,7 +54,9 @@ describe('GET /api/user/register', () => {
 describe('GET /api/user/check_unique', () => {
   it('answers status true for a free address and false (case-insensitively) for a taken one', async () => {
     const u = await s.buildUser();
-    expect((await s.api('GET', '/api/user/check_unique', { query: { email: 'free-address@example.test' } })).body).toEqual({ status: true });
+    expect((await s.api('GET', '/api/user/check_unique', { query: { email: 'free-address@example.test' } })).body).toEqual({
+      status: true,
+    });
     const taken = await s.api('GET', '/api/user/check_unique', { query: { email: u.email.toUpperCase() } });
     expect(taken.status).toBe(200);
     expect(taken.body).toEqual({ status: false, message: 'email address has already been used' });
@@ -142,7 +152,12 @@ describe('POST /api/user/register: approval, uniqueness and atomicity', () => {
     const before = await registrationCounts(s);
     const res = await register(validRegistration(cats, { email: u.email.toUpperCase(), confirm_email: u.email.toUpperCase() }));
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ status: 'error', success: false, code: 'EMAIL_TAKEN', fields: { email: 'email address has already been used' } });
+    expect(res.body).toMatchObject({
+      status: 'error',
+      success: false,
+      code: 'EMAIL_TAKEN',
+      fields: { email: 'email address has already been used' },
+    });
     expect(await registrationCounts(s)).toEqual(before);
   });
 
@@ -162,6 +177,15 @@ describe('POST /api/user/register: approval, uniqueness and atomicity', () => {
     expect(after.company_profiles - before.company_profiles).toBe(1);
     const n = await s.database.pool.query('select count(*)::int as n from users where email = $1', [base.email]);
     expect(n.rows[0].n).toBe(1);
+  });
+
+  it('has the database itself refuse a second account whose email differs only in case (citext unique index)', async () => {
+    const u = await s.buildUser();
+    await expect(
+      s.database.pool.query("insert into users (email, username, first_name, last_name) values ($1, 'x', 'X', 'Y')", [
+        u.email.toUpperCase(),
+      ]),
+    ).rejects.toMatchObject({ code: '23505', constraint: 'users_email_unique' });
   });
 
   it('leaves no partial rows when the registration fails at its last step (tax document not uploaded)', async () => {

@@ -14,7 +14,11 @@ afterAll(() => s?.close());
 
 const TYPE_MESSAGE = 'File type should be docx / pdf / jpg / jpeg / png';
 const docRow = async (name: string) =>
-  (await s.database.pool.query('select original_name, content_type, size_bytes, company_id from tax_documents where file_name = $1', [name])).rows[0];
+  (
+    await s.database.pool.query('select original_name, content_type, size_bytes, company_id from tax_documents where file_name = $1', [
+      name,
+    ])
+  ).rows[0];
 
 describe('POST /api/user/register/savefile', () => {
   it.each([
@@ -82,7 +86,9 @@ describe('POST /api/user/register/savefile', () => {
     const claimed = (await uploadTaxDocument(s, 'kept.pdf', sampleFiles.pdf)).body.data.saved_file.name as string;
     const reg = await s.api('POST', '/api/user/register', { body: validRegistration(cats, { tax_exempt: 1, tax_exempt_doc: claimed }) });
     expect(reg.status, JSON.stringify(reg.body)).toBe(200);
-    await s.database.pool.query("update tax_documents set uploaded_at = now() - interval '25 hours' where file_name = any($1)", [[orphan, claimed]]);
+    await s.database.pool.query("update tax_documents set uploaded_at = now() - interval '25 hours' where file_name = any($1)", [
+      [orphan, claimed],
+    ]);
 
     expect((await uploadTaxDocument(s, 'new.pdf', sampleFiles.pdf)).status).toBe(200); // each upload purges
     expect(await docRow(orphan)).toBeUndefined();

@@ -22,11 +22,18 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
           })
         : services.auth.login({ email: body.username, password: body.password, remember: body.remember, ip: req.ip });
     const r = await signIn().catch((err: unknown) => {
-      if (err instanceof AppError && err.code === 'RATE_LIMITED') reply.header('retry-after', String(err.extra.details?.retry_after_seconds ?? 60));
+      if (err instanceof AppError && err.code === 'RATE_LIMITED')
+        reply.header('retry-after', String(err.extra.details?.retry_after_seconds ?? 60));
       throw err;
     });
     if (r.status === 'error') {
-      return { status: 'error', returnval: r.returnval, code: r.code, message: defaultMessages[r.code], ...(r.linkafter ? { linkafter: r.linkafter } : {}) };
+      return {
+        status: 'error',
+        returnval: r.returnval,
+        code: r.code,
+        message: defaultMessages[r.code],
+        ...(r.linkafter ? { linkafter: r.linkafter } : {}),
+      };
     }
     return { status: 'success', returnval: r.returnval, message: 'Logged in successfully', data: { token: r.token, user: r.user } };
   });

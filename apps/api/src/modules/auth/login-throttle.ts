@@ -23,9 +23,13 @@ export function createLoginThrottle(db: Db, limits: { windowMinutes: number; per
       if (!waits.length) return;
       const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
       const minutes = Math.ceil(seconds / 60);
-      throw new AppError('RATE_LIMITED', `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-        details: { retry_after_seconds: seconds },
-      });
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        {
+          details: { retry_after_seconds: seconds },
+        },
+      );
     },
 
     async fail(email: string, ip: string) {

@@ -36,6 +36,9 @@ export const passwordResetRepository = {
   },
 
   async setPassword(db: DbOrTx, userId: number, passwordHash: string) {
-    await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
   },
 };

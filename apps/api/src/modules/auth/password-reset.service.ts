@@ -43,7 +43,11 @@ export function createPasswordResetService(db: Db, notifier: Notifier) {
       }
       if ((await passwordResetRepository.countSince(db, user.id, hourAgo())) >= passwordResetRules.maxPerHour) return;
       const token = newToken();
-      await passwordResetRepository.insert(db, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + lifetimeMs) });
+      await passwordResetRepository.insert(db, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + lifetimeMs),
+      });
       notifier.passwordReset(user.email, { name, language: user.language, token, minutes: passwordResetRules.lifetimeMinutes });
     },
 

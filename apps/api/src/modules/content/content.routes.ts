@@ -19,7 +19,11 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, content.newsletterSubscribe, async ({ body, user }) => {
     // Subscribes and emails the unsubscribe link (modules/newsletter).
-    await newsletterServiceFor(deps.db, services.content, notifierFor(deps)).subscribe(body.site_id, body.subscribe_email, user?.language ?? 'English');
+    await newsletterServiceFor(deps.db, services.content, notifierFor(deps)).subscribe(
+      body.site_id,
+      body.subscribe_email,
+      user?.language ?? 'English',
+    );
     return { status: 'success', message: 'Subscribed to newsletter successfully' };
   });
 }

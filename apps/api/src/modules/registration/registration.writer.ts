@@ -51,7 +51,11 @@ export const insertCompany = (tx: DbOrTx, r: Registration) =>
  * owners and contacts, references, categories of interest, and claims the uploaded tax
  * document. Must run inside the registration's transaction: any refusal rolls it all back.
  */
-export async function writeRegistrationDetails(tx: DbOrTx, r: Registration, ids: { userId: number; companyId: number; categoryIds: number[] }) {
+export async function writeRegistrationDetails(
+  tx: DbOrTx,
+  r: Registration,
+  ids: { userId: number; companyId: number; categoryIds: number[] },
+) {
   const { companyId } = ids;
   const now = new Date();
   await registrationRepository.insertDetails(tx, {
@@ -79,7 +83,14 @@ export async function writeRegistrationDetails(tx: DbOrTx, r: Registration, ids:
       { companyId, role: 'buyer' as const, name: r.buyer_name, email: r.buyer_email, phone: r.buyer_phone },
     ],
     references: [
-      ...r.trade_references.map((t, i) => ({ companyId, kind: 'trade' as const, position: i, name: t.trade_name, email: t.trade_email, phone: t.trade_phone })),
+      ...r.trade_references.map((t, i) => ({
+        companyId,
+        kind: 'trade' as const,
+        position: i,
+        name: t.trade_name,
+        email: t.trade_email,
+        phone: t.trade_phone,
+      })),
       ...r.bank_references.map((b, i) => ({
         companyId,
         kind: 'bank' as const,

@@ -41,7 +41,12 @@ export function createTaxDocumentsService(db: Db, files: FileStore, logger: Logg
       const name = `${randomBytes(24).toString('hex')}.${ext}`;
       await files.put(TAX_DOCUMENT_FOLDER, name, file.data);
       try {
-        await taxDocumentsRepository.insert(db, { fileName: name, originalName: cleanName(file.filename), contentType: contentTypeOf[kind], sizeBytes: file.data.length });
+        await taxDocumentsRepository.insert(db, {
+          fileName: name,
+          originalName: cleanName(file.filename),
+          contentType: contentTypeOf[kind],
+          sizeBytes: file.data.length,
+        });
       } catch (err) {
         await files.remove(TAX_DOCUMENT_FOLDER, name);
         throw err;

@@ -64,11 +64,22 @@ export function validRegistration(categories: number[], over: Record<string, unk
   };
 }
 
+const countedTables = [
+  'users',
+  'companies',
+  'company_profiles',
+  'company_contacts',
+  'company_references',
+  'user_category_interests',
+  'tax_documents',
+  'invitations',
+] as const;
+export type RegistrationCounts = Record<(typeof countedTables)[number] | 'tax_documents_claimed', number>;
+
 /** Row counts of every table a registration writes. */
-export async function registrationCounts(s: TestServer): Promise<Record<string, number>> {
-  const tables = ['users', 'companies', 'company_profiles', 'company_contacts', 'company_references', 'user_category_interests', 'tax_documents', 'invitations'];
-  const out: Record<string, number> = {};
-  for (const t of tables) {
+export async function registrationCounts(s: TestServer): Promise<RegistrationCounts> {
+  const out = {} as RegistrationCounts;
+  for (const t of countedTables) {
     const r = await s.database.pool.query<{ n: number }>(`select count(*)::int as n from ${t}`);
     out[t] = r.rows[0]!.n;
   }

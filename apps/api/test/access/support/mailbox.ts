@@ -60,7 +60,8 @@ export async function startMailbox(): Promise<Mailbox> {
       for (;;) {
         const found = messages.find(match);
         if (found) return found;
-        if (Date.now() > until) throw new Error(`no matching mail within ${timeoutMs} ms; got: ${messages.map((m) => `${m.to} "${m.subject}"`).join('; ')}`);
+        if (Date.now() > until)
+          throw new Error(`no matching mail within ${timeoutMs} ms; got: ${messages.map((m) => `${m.to} "${m.subject}"`).join('; ')}`);
         await new Promise((r) => setTimeout(r, 25));
       }
     },

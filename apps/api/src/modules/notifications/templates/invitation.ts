@@ -5,7 +5,9 @@ export const invitation: Localised = {
   English: {
     subject: 'You are invited to Gavel',
     greeting: 'Hello {{name}},',
-    paragraphs: ['You have been invited to buy on Gavel. Complete your registration with the link below. The link is valid for {{days}} days and works once.'],
+    paragraphs: [
+      'You have been invited to buy on Gavel. Complete your registration with the link below. The link is valid for {{days}} days and works once.',
+    ],
     action: 'Complete registration',
   },
   Mandarin: {
@@ -33,13 +35,17 @@ export const invitation: Localised = {
   Portugese: {
     subject: 'Foi convidado para a Gavel',
     greeting: 'Olá {{name}},',
-    paragraphs: ['Foi convidado a comprar na Gavel. Conclua o seu registo com a ligação abaixo. A ligação é válida durante {{days}} dias e só funciona uma vez.'],
+    paragraphs: [
+      'Foi convidado a comprar na Gavel. Conclua o seu registo com a ligação abaixo. A ligação é válida durante {{days}} dias e só funciona uma vez.',
+    ],
     action: 'Concluir registo',
   },
   BrazilPortugese: {
     subject: 'Você foi convidado para a Gavel',
     greeting: 'Olá, {{name}},',
-    paragraphs: ['Você foi convidado a comprar na Gavel. Conclua seu cadastro pelo link abaixo. O link vale por {{days}} dias e só funciona uma vez.'],
+    paragraphs: [
+      'Você foi convidado a comprar na Gavel. Conclua seu cadastro pelo link abaixo. O link vale por {{days}} dias e só funciona uma vez.',
+    ],
     action: 'Concluir cadastro',
   },
   German: {

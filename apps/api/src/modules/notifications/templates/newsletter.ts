@@ -14,7 +14,10 @@ export const newsletterSubscribed: Localised = {
   },
   French: {
     subject: 'Vous êtes abonné(e) à la newsletter Gavel',
-    paragraphs: ['Merci de vous être abonné(e) à la newsletter Gavel.', 'Vous pouvez vous désabonner à tout moment avec le lien ci-dessous.'],
+    paragraphs: [
+      'Merci de vous être abonné(e) à la newsletter Gavel.',
+      'Vous pouvez vous désabonner à tout moment avec le lien ci-dessous.',
+    ],
     action: 'Se désabonner',
   },
   Spanish: {

@@ -5,7 +5,9 @@ export const passwordReset: Localised = {
   English: {
     subject: 'Reset your Gavel password',
     greeting: 'Hello {{name}},',
-    paragraphs: ['We received a request to reset the password of your Gavel account. Use the link below within {{minutes}} minutes; it works once.'],
+    paragraphs: [
+      'We received a request to reset the password of your Gavel account. Use the link below within {{minutes}} minutes; it works once.',
+    ],
     action: 'Reset password',
     after: ['If you did not ask for this, ignore this email: your password stays unchanged.'],
   },
@@ -46,7 +48,9 @@ export const passwordReset: Localised = {
   BrazilPortugese: {
     subject: 'Redefina sua senha da Gavel',
     greeting: 'Olá, {{name}},',
-    paragraphs: ['Recebemos um pedido para redefinir a senha da sua conta Gavel. Use o link abaixo em até {{minutes}} minutos; ele só funciona uma vez.'],
+    paragraphs: [
+      'Recebemos um pedido para redefinir a senha da sua conta Gavel. Use o link abaixo em até {{minutes}} minutos; ele só funciona uma vez.',
+    ],
     action: 'Redefinir senha',
     after: ['Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.'],
   },

@@ -60,17 +60,23 @@ export const welcomePending: Localised = {
   French: {
     subject: 'Bienvenue sur Gavel',
     greeting: 'Bonjour {{name}},',
-    paragraphs: ["Merci de votre inscription sur Gavel. Notre équipe va examiner votre compte et vous enverra un e-mail dès qu'il sera approuvé."],
+    paragraphs: [
+      "Merci de votre inscription sur Gavel. Notre équipe va examiner votre compte et vous enverra un e-mail dès qu'il sera approuvé.",
+    ],
   },
   Spanish: {
     subject: 'Bienvenido a Gavel',
     greeting: 'Hola, {{name}}:',
-    paragraphs: ['Gracias por registrarse en Gavel. Nuestro equipo revisará su cuenta y le enviará un correo electrónico cuando esté aprobada.'],
+    paragraphs: [
+      'Gracias por registrarse en Gavel. Nuestro equipo revisará su cuenta y le enviará un correo electrónico cuando esté aprobada.',
+    ],
   },
   Portugese: {
     subject: 'Bem-vindo à Gavel',
     greeting: 'Olá {{name}},',
-    paragraphs: ['Obrigado por se registar na Gavel. A nossa equipa vai analisar a sua conta e enviar-lhe um e-mail assim que for aprovada.'],
+    paragraphs: [
+      'Obrigado por se registar na Gavel. A nossa equipa vai analisar a sua conta e enviar-lhe um e-mail assim que for aprovada.',
+    ],
   },
   BrazilPortugese: {
     subject: 'Boas-vindas à Gavel',
@@ -80,6 +86,8 @@ export const welcomePending: Localised = {
   German: {
     subject: 'Willkommen bei Gavel',
     greeting: 'Hallo {{name}},',
-    paragraphs: ['Vielen Dank für Ihre Registrierung bei Gavel. Unser Team prüft Ihr Konto und benachrichtigt Sie per E-Mail, sobald es freigegeben ist.'],
+    paragraphs: [
+      'Vielen Dank für Ihre Registrierung bei Gavel. Unser Team prüft Ihr Konto und benachrichtigt Sie per E-Mail, sobald es freigegeben ist.',
+    ],
   },
 };

@@ -98,7 +98,9 @@ export const taxDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('tax_documents_file_unique').on(t.fileName),
-    index('tax_documents_unclaimed_idx').on(t.uploadedAt).where(sql`${t.companyId} is null`),
+    index('tax_documents_unclaimed_idx')
+      .on(t.uploadedAt)
+      .where(sql`${t.companyId} is null`),
   ],
 );
 

@@ -17,7 +17,7 @@ import { useProductView } from '../api/get-product-view';
 import { lotKeys } from '../api/keys';
 import { useLotLiveUpdates } from '../hooks/use-lot-live-updates';
 import { useLotsCatalogue } from '../hooks/use-lots-catalogue';
-import { useServerClock } from '../hooks/use-server-clock';
+import { useLotPhase, useServerClockSync } from '../hooks/use-server-clock';
 import { useTermsGate } from '../hooks/use-terms-gate';
 import { viewerRole } from '../lib/viewer';
 import { LineItemLotView } from './line-items/line-item-lot-view';
@@ -52,7 +52,8 @@ export function LotViewScreen() {
   const view = query.data;
   const p = view?.project;
   useLotLiveUpdates(lotId, viewerId);
-  const now = useServerClock(view?.server_time, view?.receivedAt);
+  useServerClockSync(view?.server_time, view?.receivedAt);
+  const phase = useLotPhase(p?.date_added ?? '', p?.date_closed ?? '');
   const terms = useTermsGate(view, role === 'buyer');
   useDocumentTitle(p?.title ?? t('page.productView'));
 
@@ -65,7 +66,7 @@ export function LotViewScreen() {
   }, [failed, toast, t, navigate]);
 
   // The countdown reached zero but no close event arrived (socket down): ask the server.
-  const endedLocally = !!p && p.market_status === 'open' && now >= Date.parse(p.date_closed);
+  const endedLocally = !!p && p.market_status === 'open' && phase === 'ended';
   useEffect(() => {
     if (!endedLocally) return;
     const timer = window.setTimeout(() => void qc.invalidateQueries({ queryKey: lotKeys.view(lotId) }), CLOSE_GRACE_MS);
@@ -85,7 +86,7 @@ export function LotViewScreen() {
     if (idx > 0) void navigate(-1);
     else void navigate(paths.search);
   };
-  const props = { view, now, role, viewerId, terms, money, onLogin };
+  const props = { view, phase, role, viewerId, terms, money, onLogin };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

@@ -95,7 +95,7 @@ export function BidForm({ project: p, nextBid, disabled, money }: BidFormProps) 
         money={money}
         sealed={sealed}
         busy={bids.busy}
-        onConfirm={() => bids.confirm(() => setDigits(''))}
+        onConfirm={() => bids.confirm(() => setDigits(''), setProblem)}
         onClose={bids.cancel}
       />
     </Box>

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LotViewData } from '../../api/get-product-view';
+import type { LotPhase } from '../../hooks/use-server-clock';
 import type { TermsGate } from '../../hooks/use-terms-gate';
 import { minutesText } from '../../lib/minutes';
 import type { ViewerRole } from '../../lib/viewer';
@@ -22,7 +23,7 @@ import { BidHistoryDialog } from './bid-history-dialog';
 
 interface BiddingCardProps {
   view: LotViewData;
-  now: number;
+  phase: LotPhase;
   role: ViewerRole;
   viewerId: number | null;
   terms: TermsGate;
@@ -48,15 +49,15 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
  * count and history, countdown with soft close, reserve state, and the bid box
  * for buyers (guests: Login To Bid and the bid count; staff: disabled controls).
  */
-export function BiddingCard({ view, now, role, viewerId, terms, money, onLogin }: BiddingCardProps) {
+export function BiddingCard({ view, phase, role, viewerId, terms, money, onLogin }: BiddingCardProps) {
   const { t, i18n } = useTranslation();
   const [history, setHistory] = useState(false);
   const p = view.project;
   const sealed = p.auctiontype === 'sealed';
   const fixedPrice = p.listing_format === 'buynow' || p.listing_format === 'pricelock';
   const closed = p.market_status !== 'open';
-  const ended = closed || now >= Date.parse(p.date_closed);
-  const notStarted = !closed && now < Date.parse(p.date_added);
+  const ended = closed || phase === 'ended';
+  const notStarted = !closed && phase === 'upcoming';
   const guest = role === 'guest';
   const minutes = (s: number) => minutesText(s, i18n.language);
 
@@ -71,7 +72,7 @@ export function BiddingCard({ view, now, role, viewerId, terms, money, onLogin }
             <BidStatusBadge status={p.bidtopstatus} />
           </Box>
         )}
-        <LotCountdown dateAdded={p.date_added} dateClosed={p.date_closed} now={now} over={closed} />
+        <LotCountdown dateAdded={p.date_added} dateClosed={p.date_closed} over={closed} />
         <Divider />
         {!guest && (
           <Row label={priceLabel} testId="current-price">

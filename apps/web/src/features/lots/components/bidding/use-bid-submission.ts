@@ -23,7 +23,8 @@ export function useBidSubmission(lotId: number, money: (cents: number) => string
 
   const ask = (bid: Omit<PendingBid, 'key'>) => setPending({ ...bid, key: newIdempotencyKey() });
 
-  const confirm = (onPlaced?: () => void) => {
+  /** Sends the pending bid; `onRefused` also gets the translated refusal (shown by the field). */
+  const confirm = (onPlaced?: () => void, onRefused?: (text: string) => void) => {
     if (!pending) return;
     const bid = pending;
     mutation.mutate(
@@ -46,7 +47,9 @@ export function useBidSubmission(lotId: number, money: (cents: number) => string
         },
         onError: (err) => {
           setPending(null);
-          toast.error(bidErrorText(err, t, money));
+          const text = bidErrorText(err, t, money);
+          toast.error(text);
+          onRefused?.(text);
         },
       },
     );

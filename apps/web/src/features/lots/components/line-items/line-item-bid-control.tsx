@@ -11,7 +11,8 @@ interface LineItemBidControlProps {
   currencySymbol: string;
   disabled: boolean;
   money: (cents: number) => string;
-  onBid: (item: LineItem, amount: number, clear: () => void) => void;
+  /** Asks to place the bid; `done` clears the field, `refused` shows the API's refusal under it. */
+  onBid: (item: LineItem, amount: number, callbacks: { done: () => void; refused: (text: string) => void }) => void;
 }
 
 /** A sub-lot's bid field and button: whole dollars, checked against the sub-lot's next bid. */
@@ -25,7 +26,7 @@ export function LineItemBidControl({ item, currencySymbol, disabled, money, onBi
     if (found?.kind === 'empty') return setProblem(t('bid.enterAmount'));
     if (found?.kind === 'tooLow') return setProblem(t('bid.minBid', { amount: money(item.next_bid) }));
     setProblem(null);
-    onBid(item, dollarsToCents(dollarsOf(digits)!), () => setDigits(''));
+    onBid(item, dollarsToCents(dollarsOf(digits)!), { done: () => setDigits(''), refused: setProblem });
   };
 
   return (

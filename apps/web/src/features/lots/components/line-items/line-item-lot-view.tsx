@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { HtmlContent } from '../../../../components/ui/html-content';
 import { useBidStatusFile } from '../../api/bid-status-file';
 import type { LotViewData } from '../../api/get-product-view';
+import type { LotPhase } from '../../hooks/use-server-clock';
 import type { TermsGate } from '../../hooks/use-terms-gate';
 import { openFile } from '../../lib/open-file';
 import { minutesText } from '../../lib/minutes';
@@ -35,7 +36,7 @@ const DESCRIPTION_CHARS = 200;
 
 interface LineItemLotViewProps {
   view: LotViewData;
-  now: number;
+  phase: LotPhase;
   role: ViewerRole;
   viewerId: number | null;
   terms: TermsGate;
@@ -44,7 +45,7 @@ interface LineItemLotViewProps {
 }
 
 /** The line-item view (spec 2 §2): one auction of many sub-lots, bid on per row or by spreadsheet. */
-export function LineItemLotView({ view, now, role, viewerId, terms, money, onLogin }: LineItemLotViewProps) {
+export function LineItemLotView({ view, phase, role, viewerId, terms, money, onLogin }: LineItemLotViewProps) {
   const { t, i18n } = useTranslation();
   const p = view.project;
   const [expanded, setExpanded] = useState(false);
@@ -53,8 +54,8 @@ export function LineItemLotView({ view, now, role, viewerId, terms, money, onLog
   const statusFile = useBidStatusFile(p.id, viewerId, role === 'buyer');
 
   const closed = p.market_status !== 'open';
-  const ended = closed || now >= Date.parse(p.date_closed);
-  const started = now >= Date.parse(p.date_added);
+  const ended = closed || phase === 'ended';
+  const started = phase !== 'upcoming';
   const biddable = !ended && started && !terms.required;
   const showBidding = role !== 'guest' && role !== 'loading' && !terms.declined && !ended;
 
@@ -70,7 +71,7 @@ export function LineItemLotView({ view, now, role, viewerId, terms, money, onLog
           <Stack spacing={2}>
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="line-item-summary">
               <Stack spacing={1.5}>
-                <LotCountdown dateAdded={p.date_added} dateClosed={p.date_closed} now={now} over={closed} />
+                <LotCountdown dateAdded={p.date_added} dateClosed={p.date_closed} over={closed} />
                 <FactList
                   testId="lot-facts"
                   facts={[
@@ -99,13 +100,13 @@ export function LineItemLotView({ view, now, role, viewerId, terms, money, onLog
                   </Alert>
                 )}
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                  {!ended && (
+                  {!ended && role !== 'guest' && (
                     <Button variant="contained" onClick={scrollToBid} data-testid="scroll-to-bid">
                       {t('lineItem.scrollToBid')}
                     </Button>
                   )}
                   {role === 'guest' && !ended && (
-                    <Button variant="outlined" onClick={onLogin} data-testid="login-to-bid">
+                    <Button variant="contained" onClick={onLogin} data-testid="login-to-bid">
                       {t('bid.loginToBid')}
                     </Button>
                   )}

@@ -49,7 +49,7 @@ export function LineItemTable({ lotId, viewerId, role, biddable, showBidding, cu
   const [drawer, setDrawer] = useState<number | null>(null);
   const query = useLineItems(lotId, viewerId, page, size);
   const bids = useBidSubmission(lotId, money);
-  const [clearRow, setClearRow] = useState<(() => void) | null>(null);
+  const [row, setRow] = useState<{ done: () => void; refused: (text: string) => void } | null>(null);
 
   const items = query.data?.subproject ?? [];
   const total = query.data?.total_pagecnt ?? 0;
@@ -57,8 +57,8 @@ export function LineItemTable({ lotId, viewerId, role, biddable, showBidding, cu
   const from = total === 0 ? 0 : (page - 1) * size + 1;
   const drawerItem = items.find((i) => i.id === drawer) ?? null;
 
-  const onBid = (item: LineItem, amount: number, clear: () => void) => {
-    setClearRow(() => clear);
+  const onBid = (item: LineItem, amount: number, callbacks: { done: () => void; refused: (text: string) => void }) => {
+    setRow(callbacks);
     bids.ask({ amount, hardBid: false, lineItemId: item.id, lineItemTitle: item.title });
   };
   const rowOpen = (item: LineItem) => item.market_status === 'open';
@@ -96,7 +96,7 @@ export function LineItemTable({ lotId, viewerId, role, biddable, showBidding, cu
               <TableCell align="right">{t('price.current')}</TableCell>
               <TableCell align="right">{t('price.next')}</TableCell>
               <TableCell align="right">{t('lot.bids')}</TableCell>
-              <TableCell>{t('lineItem.yourStatus')}</TableCell>
+              {role !== 'guest' && <TableCell>{t('lineItem.yourStatus')}</TableCell>}
               {showBidding && <TableCell>{t('lineItem.yourBid')}</TableCell>}
             </TableRow>
           </TableHead>
@@ -121,9 +121,11 @@ export function LineItemTable({ lotId, viewerId, role, biddable, showBidding, cu
                 <TableCell align="right" data-testid={`line-item-bids-${item.id}`}>
                   {item.bid_count}
                 </TableCell>
-                <TableCell>
-                  <LineItemStatus item={item} />
-                </TableCell>
+                {role !== 'guest' && (
+                  <TableCell>
+                    <LineItemStatus item={item} />
+                  </TableCell>
+                )}
                 {showBidding && <TableCell>{control(item)}</TableCell>}
               </TableRow>
             ))}
@@ -202,7 +204,7 @@ export function LineItemTable({ lotId, viewerId, role, biddable, showBidding, cu
         money={money}
         sealed={false}
         busy={bids.busy}
-        onConfirm={() => bids.confirm(() => clearRow?.())}
+        onConfirm={() => bids.confirm(row?.done, row?.refused)}
         onClose={bids.cancel}
       />
     </Box>

@@ -3,19 +3,19 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../../components/ui/countdown';
 import { formatDate, useTimeZoneMode } from '../../../../lib/dates';
+import { useServerNow } from '../../hooks/use-server-clock';
 
 interface LotCountdownProps {
   dateAdded: string;
   dateClosed: string;
-  /** Server-corrected now (ms). */
-  now: number;
   /** The lot is no longer open (sold or closed), whatever the clock says. */
   over: boolean;
 }
 
 /** Starts In (before date_added) or Ends In, then the auction-ended phrase; with the closing date. */
-export function LotCountdown({ dateAdded, dateClosed, now, over }: LotCountdownProps) {
+export function LotCountdown({ dateAdded, dateClosed, over }: LotCountdownProps) {
   const { t } = useTranslation();
+  const now = useServerNow();
   const mode = useTimeZoneMode();
   const start = Date.parse(dateAdded);
   const close = Date.parse(dateClosed);
@@ -32,7 +32,7 @@ export function LotCountdown({ dateAdded, dateClosed, now, over }: LotCountdownP
         variant="h6"
       />
       <Typography variant="body2" color="text.secondary">
-        {upcoming ? t('countdown.startDate') : t('countdown.closeDate')}{' '}
+        {upcoming ? t('countdown.startDate') : over || now >= close ? t('countdown.closedDate') : t('countdown.closeDate')}{' '}
         <Box component="time" dateTime={upcoming ? dateAdded : dateClosed} data-testid="close-date" data-close={dateClosed} sx={{ color: 'text.primary' }}>
           {formatDate(upcoming ? dateAdded : dateClosed, 'MMM D, YYYY h:mm:ss A z', mode)}
         </Box>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { HtmlContent } from '../../../../components/ui/html-content';
 import type { LotViewData } from '../../api/get-product-view';
+import type { LotPhase } from '../../hooks/use-server-clock';
 import type { TermsGate } from '../../hooks/use-terms-gate';
 import type { ViewerRole } from '../../lib/viewer';
 import { BiddingCard } from '../bidding/bidding-card';
@@ -21,7 +22,7 @@ import { ManifestTable } from '../shared/manifest-table';
 
 interface StandardLotViewProps {
   view: LotViewData;
-  now: number;
+  phase: LotPhase;
   role: ViewerRole;
   viewerId: number | null;
   terms: TermsGate;
@@ -30,7 +31,7 @@ interface StandardLotViewProps {
 }
 
 /** The standard lot view (spec 2 §2): gallery and facts, the bidding card on the side, tabs below. */
-export function StandardLotView({ view, now, role, viewerId, terms, money, onLogin }: StandardLotViewProps) {
+export function StandardLotView({ view, phase, role, viewerId, terms, money, onLogin }: StandardLotViewProps) {
   const { t } = useTranslation();
   const [description, setDescription] = useState(false);
   const p = view.project;
@@ -62,7 +63,7 @@ export function StandardLotView({ view, now, role, viewerId, terms, money, onLog
           <ImageGallery images={p.images} title={p.title} />
         </Box>
         <Box sx={{ gridArea: 'card', position: { md: 'sticky' }, top: { md: 96 } }}>
-          <BiddingCard view={view} now={now} role={role} viewerId={viewerId} terms={terms} money={money} onLogin={onLogin} />
+          <BiddingCard view={view} phase={phase} role={role} viewerId={viewerId} terms={terms} money={money} onLogin={onLogin} />
         </Box>
         <Stack spacing={3} sx={{ gridArea: 'details' }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
