@@ -392,7 +392,7 @@ async function main() {
   const nextHot = () => ({ lotId: hotLot!, amount: amountFor(hotLot!) });
   // d′: maximum (proxy) bids, 10 increments apart, from one shared counter. A maximum below the
   // leader's is still accepted while it is at least price + increment (it raises the price), so
-  // overtaken bids are refused far less often than exact ones.
+  // overtaken bids are refused less often than exact ones.
   let maxBids = 0;
   const nextHotMax = () => ({ lotId: hotLotMax!, amount: STARTING_PRICE_CENTS + ++maxBids * 10 * INCREMENT_CENTS, hard: false });
 

@@ -5,7 +5,18 @@ import { MainLayout } from './layout/main-layout';
 import { MinimalLayout } from './layout/minimal-layout';
 import { RootLayout } from './layout/root-layout';
 import { ErrorScreen } from './routes/error-screen';
-import { LandingScreen, LoginScreen, NotFoundScreen, PlaceholderScreen, StaticPageScreen } from './screens';
+import {
+  AutoLoginScreen,
+  ForgotPasswordScreen,
+  LandingScreen,
+  LoginScreen,
+  NotFoundScreen,
+  PlaceholderScreen,
+  ResetPasswordScreen,
+  SellerRequestScreen,
+  StaticPageScreen,
+  UnsubscribeScreen,
+} from './screens';
 
 /** A route whose feature is still to come: its title in the current language. */
 const placeholder = (path: string, titleKey: string): RouteObject => ({ path, element: <PlaceholderScreen titleKey={titleKey} /> });
@@ -15,8 +26,8 @@ const signInRoutes: RouteObject[] = [
   { path: paths.login, element: <LoginScreen /> },
   placeholder(paths.register, 'page.register'),
   placeholder(paths.afterRegister, 'page.afterRegister'),
-  placeholder(paths.forgotPassword, 'page.forgotPassword'),
-  placeholder(paths.resetPassword, 'page.resetPassword'),
+  { path: paths.forgotPassword, element: <ForgotPasswordScreen /> },
+  { path: paths.resetPassword, element: <ResetPasswordScreen /> },
 ];
 
 const publicRoutes: RouteObject[] = [
@@ -24,9 +35,9 @@ const publicRoutes: RouteObject[] = [
   placeholder(paths.search, 'page.search'),
   placeholder(paths.recent, 'page.recent'),
   { path: paths.productView, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/lots/components/lot-view-screen')).LotViewScreen }) },
-  placeholder(paths.registerSeller, 'page.registerSeller'),
-  placeholder(paths.unsubscribe, 'page.unsubscribe'),
-  placeholder(paths.autoLogin, 'page.autoLogin'),
+  { path: paths.registerSeller, element: <SellerRequestScreen /> },
+  { path: paths.unsubscribe, element: <UnsubscribeScreen /> },
+  { path: paths.autoLogin, element: <AutoLoginScreen /> },
   placeholder(paths.support, 'page.support'),
   placeholder(paths.sitemap, 'page.sitemap'),
   ...staticPages.map(({ path, pageKey }) => ({ path, element: <StaticPageScreen key={pageKey} pageKey={pageKey} /> })),

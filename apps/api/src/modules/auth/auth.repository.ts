@@ -28,7 +28,19 @@ export const authRepository = {
   /** The live token's user, sliding `last_used_at` forward. */
   async findActiveToken(db: DbOrTx, tokenHash: string, now: Date) {
     const [row] = await db
-      .select({ tokenId: authTokens.id, user: users })
+      // Runs on every authenticated request: only the columns a caller needs.
+      .select({
+        tokenId: authTokens.id,
+        user: {
+          id: users.id,
+          status: users.status,
+          isBuyer: users.isBuyer,
+          isAdmin: users.isAdmin,
+          isEmployee: users.isEmployee,
+          companyId: users.companyId,
+          language: users.language,
+        },
+      })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
       .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))

@@ -13,7 +13,7 @@ type Accepted = Extract<BidResult, { ok: true }>;
 export const bidEvents = {
   publishBid(
     rt: Realtime,
-    e: { lot: { id: number }; item: { id: number } | null; bid: { amount: number }; result: Accepted; previousLeader: Leader | null; wasReserveMet: boolean; bidder: AuthUser },
+    e: { lot: { id: number }; item: { id: number } | null; result: Accepted; previousLeader: Leader | null; wasReserveMet: boolean; bidder: AuthUser },
   ) {
     const r = e.result;
     const sealed = r.state.auctionType === 'sealed';

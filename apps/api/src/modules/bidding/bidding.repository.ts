@@ -4,9 +4,32 @@ import { bidIncrements, bids, bulkBidResults, lineItems, lots, termsAcceptances,
 
 export type BidRow = typeof bids.$inferSelect;
 
+/** Only what the bid path reads: a narrow row keeps the locked transaction short. */
+const lockedLotColumns = {
+  id: lots.id,
+  sellerId: lots.sellerId,
+  auctionType: lots.auctionType,
+  status: lots.status,
+  termsRequired: lots.termsRequired,
+  blindIncrement: lots.blindIncrement,
+  startingPrice: lots.startingPrice,
+  currentPrice: lots.currentPrice,
+  reservePrice: lots.reservePrice,
+  incrementOverride: lots.incrementOverride,
+  bidCount: lots.bidCount,
+  bidSequence: lots.bidSequence,
+  leaderUserId: lots.leaderUserId,
+  leaderCompanyId: lots.leaderCompanyId,
+  leaderMaxAmount: lots.leaderMaxAmount,
+  leaderPlacedSeq: lots.leaderPlacedSeq,
+  dateAdded: lots.dateAdded,
+  dateClosed: lots.dateClosed,
+  originalDateClosed: lots.originalDateClosed,
+};
+
 export const biddingRepository = {
   async lockLot(tx: Tx, id: number) {
-    const [row] = await tx.select().from(lots).where(eq(lots.id, id)).for('update');
+    const [row] = await tx.select(lockedLotColumns).from(lots).where(eq(lots.id, id)).for('update');
     return row ?? null;
   },
 
@@ -39,7 +62,7 @@ export const biddingRepository = {
   },
 
   async insertBid(tx: Tx, values: typeof bids.$inferInsert) {
-    const [row] = await tx.insert(bids).values(values).returning();
+    const [row] = await tx.insert(bids).values(values).returning({ id: bids.id, createdAt: bids.createdAt });
     return row!;
   },
 

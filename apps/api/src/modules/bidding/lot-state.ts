@@ -20,8 +20,11 @@ type Biddable = Pick<
   | 'status'
 >;
 
+/** The lot columns the engine needs besides the biddable ones. */
+export type LotTiming = Pick<LotRow, 'auctionType' | 'blindIncrement' | 'status' | 'dateAdded' | 'dateClosed' | 'originalDateClosed'>;
+
 /** A lot row (or a sub-lot with its lot's dates) as the engine's state. */
-export function toBidState(row: Biddable, lot: LotRow, now: Date): LotBidState {
+export function toBidState(row: Biddable, lot: LotTiming, now: Date): LotBidState {
   return {
     auctionType: lot.auctionType === 'sealed' ? 'sealed' : 'live',
     startingPrice: row.startingPrice,

@@ -1,0 +1,18 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { auth } from '@gavel/contract';
+import { callApi } from '../../../lib/api-client';
+
+export const useForgotPassword = () => useMutation({ mutationFn: (email: string) => callApi(auth.forgotPassword, { body: { email } }) });
+
+export const useResetToken = (token: string) =>
+  useQuery({
+    queryKey: ['resetPasswordToken', token],
+    queryFn: ({ signal }) => callApi(auth.resetPasswordToken, { params: { token } }, { signal }),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export const useUpdatePassword = () =>
+  useMutation({
+    mutationFn: (body: { token: string; password: string; confirm_password: string }) => callApi(auth.updateUserPasswordUnauth, { body }),
+  });
