@@ -9,7 +9,11 @@ import { createLot, demoBuyers, inSeconds, placeBid, shownClose, signInFromLot }
  * the journey therefore waits about two minutes for the close after its last bid.
  */
 test.describe('live bidding between two buyers', () => {
-  test('prices update live, maximum bids outbid, the close extends on both screens, and the lot closes WON / LOST', async ({ page, browser, request }) => {
+  test('prices update live, maximum bids outbid, the close extends on both screens, and the lot closes WON / LOST', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const admin = await apiLogin(request, e2eAccounts.admin);
     const firstClose = inSeconds(60);

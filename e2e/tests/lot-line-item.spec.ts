@@ -13,7 +13,11 @@ function bidSheet(rows: [number, number][]): Buffer {
 }
 
 test.describe('line-item auction', () => {
-  test('a bulk upload goes from file to confirmed bids, rows update live for another buyer, and a row bid outbids', async ({ page, browser, request }) => {
+  test('a bulk upload goes from file to confirmed bids, rows update live for another buyer, and a row bid outbids', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const admin = await apiLogin(request, e2eAccounts.admin);
     const lotId = await createLot(request, admin.token, {
       title: `E2E line-item lot ${Date.now()}`,

@@ -26,7 +26,11 @@ async function findLots(request: APIRequestContext): Promise<Found> {
   for (let id = 1; id <= 120 && !(found.standard && found.lineItem); id++) {
     const res = await request.get(`/api/product/view/${id}?site_id=1`);
     if (!res.ok()) continue;
-    const p = ((await res.json()) as { data: { project: { auctiontype: string; market_status: string; bid_count: number; images: string[]; document: string | null } } }).data.project;
+    const p = (
+      (await res.json()) as {
+        data: { project: { auctiontype: string; market_status: string; bid_count: number; images: string[]; document: string | null } };
+      }
+    ).data.project;
     if (p.market_status !== 'open') continue;
     if (!found.standard && p.auctiontype === 'live' && p.bid_count > 0 && p.images.length > 1 && p.document) found.standard = id;
     if (!found.lineItem && p.auctiontype === 'lineitem') found.lineItem = id;

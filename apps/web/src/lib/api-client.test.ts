@@ -84,6 +84,20 @@ describe('callApi', () => {
     await expect(callApi(content.getBanners)).rejects.toMatchObject({ code: 'INTERNAL' });
   });
 
+  it('sends multipart form data with the files beside the text fields', async () => {
+    fetchMock.mockResolvedValue(json({ status: 'success', message: 'ok' }));
+    const endpoint = { ...content.newsletterSubscribe, multipart: true };
+    const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    await callApi(endpoint, { body: { subscribe_email: 'a@b.co' }, files: { doc: file } });
+    const [, init] = fetchMock.mock.calls[0]!;
+    const form = init?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('site_id')).toBe('1');
+    expect(form.get('subscribe_email')).toBe('a@b.co');
+    expect(form.get('doc')).toBeInstanceOf(Blob);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('validates the login body the same way as the server', async () => {
     await expect(callApi(auth.login, { body: { username: 'x', password: '' } })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(fetchMock).not.toHaveBeenCalled();

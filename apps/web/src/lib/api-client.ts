@@ -23,7 +23,13 @@ type Slot<K extends string, T> = [T] extends [undefined]
     ? { [P in K]?: T }
     : { [P in K]: T };
 
-export type CallInput<E> = Slot<'params', ParamsOf<E>> & Slot<'query', QueryOf<E>> & Slot<'body', BodyOf<E>>;
+/**
+ * What a caller passes. `files` is for multipart endpoints, whose `body` schema
+ * describes the text fields only: `callApi(registration.saveFile, { files: { tax_exempt_doc: file } })`.
+ */
+export type CallInput<E> = Slot<'params', ParamsOf<E>> &
+  Slot<'query', QueryOf<E>> &
+  Slot<'body', BodyOf<E>> & { files?: Record<string, Blob | readonly Blob[]> };
 export interface CallOptions {
   signal?: AbortSignal;
 }
@@ -67,13 +73,16 @@ function buildUrl(endpoint: EndpointLike, params: Record<string, unknown>, query
   return qs ? `${path}?${qs}` : path;
 }
 
-function toFormData(body: Record<string, unknown>): FormData {
+function toFormData(body: Record<string, unknown>, files: Record<string, Blob | readonly Blob[]>): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(body)) {
     if (v === undefined || v === null) continue;
     if (v instanceof Blob) form.append(k, v);
     else if (typeof v === 'object') form.append(k, JSON.stringify(v));
     else form.append(k, String(v));
+  }
+  for (const [k, v] of Object.entries(files)) {
+    for (const blob of Array.isArray(v) ? (v as readonly Blob[]) : [v as Blob]) form.append(k, blob);
   }
   return form;
 }
@@ -96,7 +105,12 @@ async function readJson(res: Response): Promise<unknown> {
  * control-hub flag switches the app to its "API Disabled" page.
  */
 export async function callApi<E extends EndpointLike>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<ResponseOf<E>> {
-  const raw = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
+  const raw = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: Record<string, unknown>;
+    files?: Record<string, Blob | readonly Blob[]>;
+  };
   const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   const params = raw.params ?? {};
   const query = bodyless ? { site_id: SITE_ID, ...raw.query } : (raw.query ?? null);
@@ -111,7 +125,7 @@ export async function callApi<E extends EndpointLike>(endpoint: E, ...[input, op
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body) {
-    if (endpoint.multipart) payload = toFormData(body);
+    if (endpoint.multipart || raw.files) payload = toFormData(body, raw.files ?? {});
     else {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);

@@ -20,7 +20,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question before an action that matters (placing a bid, accepting terms). */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onClose, busy = false, testId = 'confirm-dialog' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+  busy = false,
+  testId = 'confirm-dialog',
+}: ConfirmDialogProps) {
   const titleId = `${testId}-title`;
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} data-testid={testId} fullWidth maxWidth="xs">

@@ -46,7 +46,13 @@ export function Countdown({ target, now, label, endedText, formatDays, testId, v
   const ended = remaining <= 0;
   const { days, hours, minutes, seconds } = splitDuration(remaining);
   return (
-    <Typography variant={variant} component="p" data-testid={testId} data-ended={ended ? 'true' : 'false'} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Typography
+      variant={variant}
+      component="p"
+      data-testid={testId}
+      data-ended={ended ? 'true' : 'false'}
+      sx={{ fontVariantNumeric: 'tabular-nums' }}
+    >
       {ended ? (
         endedText
       ) : (

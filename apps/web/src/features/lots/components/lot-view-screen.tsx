@@ -99,7 +99,12 @@ export function LotViewScreen() {
             {t('lot.number', { id: p.id })}
             {p.category && ` · ${p.category}`}
           </Typography>
-          <Typography variant="h4" component="h1" data-testid="lot-title" sx={{ fontSize: { xs: '1.35rem', sm: '1.75rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            data-testid="lot-title"
+            sx={{ fontSize: { xs: '1.35rem', sm: '1.75rem', md: '2rem' }, overflowWrap: 'anywhere' }}
+          >
             {p.title}
           </Typography>
         </Box>

@@ -9,7 +9,10 @@ export const MAX_BID_DIGITS = 9;
 
 /** Whatever was typed or pasted → its digits (no leading zeros), at most nine. */
 export function digitsOnly(text: string): string {
-  return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, MAX_BID_DIGITS);
+  return text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MAX_BID_DIGITS);
 }
 
 /** "1250000" → "1,250,000" in the interface language's grouping ("1.250.000" in German). */

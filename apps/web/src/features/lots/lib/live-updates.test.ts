@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { LineItem, ServerEventPayload } from '@gavel/contract';
 import type { LotViewData } from '../api/get-product-view';
-import { applyBidReceipt, applyDateClosed, applyLineItemBid, applyLineItemReserve, applyLotBid, applyLotClosed, applyWatchlist } from './live-updates';
+import {
+  applyBidReceipt,
+  applyDateClosed,
+  applyLineItemBid,
+  applyLineItemReserve,
+  applyLotBid,
+  applyLotClosed,
+  applyWatchlist,
+} from './live-updates';
 
 const A = 1;
 const B = 2;
@@ -27,7 +35,13 @@ function view(over: Partial<LotViewData['project']> = {}): LotViewData {
     date_closed: '2026-01-01T00:00:00.000Z',
     ...over,
   } as LotViewData['project'];
-  return { project, next_bid: project.next_bid, bid_count: project.bid_count, bidtopstatus: project.bidtopstatus, isclosed: 0 } as LotViewData;
+  return {
+    project,
+    next_bid: project.next_bid,
+    bid_count: project.bid_count,
+    bidtopstatus: project.bidtopstatus,
+    isclosed: 0,
+  } as LotViewData;
 }
 
 const bid = (over: Partial<ServerEventPayload<'bidAddtime'>>): ServerEventPayload<'bidAddtime'> => ({
@@ -47,7 +61,14 @@ const bid = (over: Partial<ServerEventPayload<'bidAddtime'>>): ServerEventPayloa
 describe('bidAddtime on a standard lot', () => {
   it('shows everyone the new price, next bid and count; the bidder becomes the winner', () => {
     const mine = applyLotBid(view(), bid({ bpop_cuser_nextbid: 10_500, bidAmount: 20_000, bpop_wprice_morehigh: 20_000 }), A);
-    expect(mine.project).toMatchObject({ wprice: 10_000, next_bid: 10_500, bid_count: 1, bidtopstatus: 'winner', userHasBid: 1, my_max_bid: 20_000 });
+    expect(mine.project).toMatchObject({
+      wprice: 10_000,
+      next_bid: 10_500,
+      bid_count: 1,
+      bidtopstatus: 'winner',
+      userHasBid: 1,
+      my_max_bid: 20_000,
+    });
     const theirs = applyLotBid(view(), bid({}), B);
     expect(theirs.project).toMatchObject({ wprice: 10_000, next_bid: 10_500, bid_count: 1, bidtopstatus: '' });
   });
@@ -65,7 +86,11 @@ describe('bidAddtime on a standard lot', () => {
   });
 
   it('tells the bidder they are losing when their bid is below the standing maximum', () => {
-    const after = applyLotBid(view({ bid_count: 1 }), bid({ bpop_cbidder: A, bpop_higher: B, bpop_bidcount: 2, bpop_cuser_nextbid: 11_000 }), A);
+    const after = applyLotBid(
+      view({ bid_count: 1 }),
+      bid({ bpop_cbidder: A, bpop_higher: B, bpop_bidcount: 2, bpop_cuser_nextbid: 11_000 }),
+      A,
+    );
     expect(after.project).toMatchObject({ bidtopstatus: 'outbid', next_bid: 11_000, userHasBid: 1 });
   });
 
@@ -78,7 +103,14 @@ describe('bidAddtime on a standard lot', () => {
   it('ignores a late event or receipt older than what is shown', () => {
     const shown = view({ bid_count: 3, wprice: 12_000 });
     expect(applyLotBid(shown, bid({ bpop_bidcount: 2, bpop_wprice: 11_000 }), B).project.wprice).toBe(12_000);
-    const r = { wprice: 11_000, next_bid: 11_500, bid_count: 2, bidtopstatus: 'winner', date_closed: shown.project.date_closed, max_amount: 11_000 };
+    const r = {
+      wprice: 11_000,
+      next_bid: 11_500,
+      bid_count: 2,
+      bidtopstatus: 'winner',
+      date_closed: shown.project.date_closed,
+      max_amount: 11_000,
+    };
     expect(applyBidReceipt(shown, r).project).toMatchObject({ wprice: 12_000, userHasBid: 1 });
   });
 
@@ -91,7 +123,12 @@ describe('bidAddtime on a standard lot', () => {
 describe('realclosedupdates', () => {
   const e = { id: 7, usr: A, bpop_cbidder: A, buynowamount: 15_000 };
   it('sold: won for the winner, lost for another bidder, nothing for a watcher', () => {
-    expect(applyLotClosed(view({ userHasBid: 1, bidtopstatus: 'winner' }), e, A).project).toMatchObject({ market_status: 'sold', bidtopstatus: 'won', sold_price: 15_000, isclosed: 1 });
+    expect(applyLotClosed(view({ userHasBid: 1, bidtopstatus: 'winner' }), e, A).project).toMatchObject({
+      market_status: 'sold',
+      bidtopstatus: 'won',
+      sold_price: 15_000,
+      isclosed: 1,
+    });
     expect(applyLotClosed(view({ userHasBid: 1, bidtopstatus: 'outbid' }), e, B).project.bidtopstatus).toBe('lost');
     expect(applyLotClosed(view(), e, 3).project.bidtopstatus).toBe('');
   });
@@ -109,7 +146,17 @@ describe('watchlist event', () => {
 });
 
 describe('line-item rows', () => {
-  const item = { id: 40, wprice: 5_000, bid_count: 0, next_bid: 5_000, incrementamt: 100, bidtopstatus: '', hasBid: 0, bidPrice: null, rprice_met: false } as LineItem;
+  const item = {
+    id: 40,
+    wprice: 5_000,
+    bid_count: 0,
+    next_bid: 5_000,
+    incrementamt: 100,
+    bidtopstatus: '',
+    hasBid: 0,
+    bidPrice: null,
+    rprice_met: false,
+  } as LineItem;
   it('Highest bidder while the reserve is unmet, Winning once met, Losing when outbid', () => {
     const mine = applyLineItemBid(item, bid({ line_item_id: 40, bpop_cuser_nextbid: 5_100, bidAmount: 6_000 }), A);
     expect(mine).toMatchObject({ bidtopstatus: 'highest', hasBid: 1, bidPrice: 6_000, next_bid: 5_100 });

@@ -42,7 +42,13 @@ export function applyLotBid(view: LotViewData, e: BidEvent, viewerId: number | n
   const own = isOwnBidEvent(e, viewerId);
   const hasBid = own || p.userHasBid === 1 || p.companyHasBid === 1;
   const nextBid = own ? e.bpop_cuser_nextbid! : sealed && p.userHasBid === 1 ? p.next_bid : e.bpop_nextbid;
-  const status = sealed ? p.bidtopstatus : own ? (e.bpop_higher === viewerId ? 'winner' : 'outbid') : statusAfterBid(p.bidtopstatus, e, viewerId, hasBid);
+  const status = sealed
+    ? p.bidtopstatus
+    : own
+      ? e.bpop_higher === viewerId
+        ? 'winner'
+        : 'outbid'
+      : statusAfterBid(p.bidtopstatus, e, viewerId, hasBid);
   const myMax = own && e.bidAmount !== undefined ? Math.max(p.my_max_bid ?? 0, e.bidAmount) : p.my_max_bid;
   return {
     ...view,
@@ -164,7 +170,10 @@ export function applyLineItemBid(item: LineItem, e: BidEvent, viewerId: number |
 }
 
 /** A sub-lot's own HTTP answer. */
-export function applyLineItemReceipt(item: LineItem, r: { wprice: number; next_bid: number; bid_count: number; bidtopstatus: string; max_amount: number }): LineItem {
+export function applyLineItemReceipt(
+  item: LineItem,
+  r: { wprice: number; next_bid: number; bid_count: number; bidtopstatus: string; max_amount: number },
+): LineItem {
   if (r.bid_count < item.bid_count) return { ...item, hasBid: 1 };
   const leads = r.bidtopstatus === 'winner';
   return {

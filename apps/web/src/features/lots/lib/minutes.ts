@@ -1,2 +1,3 @@
 /** Seconds as minutes for a sentence ("5", "2.5"), in the interface language. */
-export const minutesText = (seconds: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(seconds / 60);
+export const minutesText = (seconds: number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(seconds / 60);

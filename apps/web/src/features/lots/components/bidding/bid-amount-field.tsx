@@ -22,7 +22,19 @@ interface BidAmountFieldProps {
 }
 
 /** Whole dollars, digits only, shown with thousands separators; − and + step by 1, not below 0. */
-export function BidAmountField({ digits, onChange, minimumCents, currencySymbol, disabled, error, helperText, label, testId = 'bid', size = 'medium', onEnter }: BidAmountFieldProps) {
+export function BidAmountField({
+  digits,
+  onChange,
+  minimumCents,
+  currencySymbol,
+  disabled,
+  error,
+  helperText,
+  label,
+  testId = 'bid',
+  size = 'medium',
+  onEnter,
+}: BidAmountFieldProps) {
   const { t, i18n } = useTranslation();
   const id = `${testId}-input`;
   return (
@@ -56,7 +68,13 @@ export function BidAmountField({ digits, onChange, minimumCents, currencySymbol,
         autoComplete="off"
         slotProps={{
           htmlInput: { inputMode: 'numeric', 'data-testid': `${testId}-input` },
-          input: { startAdornment: <Box component="span" sx={{ mr: 0.5, color: 'text.secondary' }}>{currencySymbol}</Box> },
+          input: {
+            startAdornment: (
+              <Box component="span" sx={{ mr: 0.5, color: 'text.secondary' }}>
+                {currencySymbol}
+              </Box>
+            ),
+          },
           formHelperText: { ...({ 'data-testid': `${testId}-helper` } as object) },
         }}
       />

@@ -19,7 +19,9 @@ describe('bid refusals in the viewer language', () => {
     expect(bidErrorText(new Error('boom'), t, money)).toBe('errors.INTERNAL');
   });
   it('explains refused uploads', () => {
-    expect(uploadErrorText(new ApiError('UNSUPPORTED_MEDIA_TYPE', '', 415), t, '.xls, .xlsx')).toBe('upload.wrongType {"types":".xls, .xlsx"}');
+    expect(uploadErrorText(new ApiError('UNSUPPORTED_MEDIA_TYPE', '', 415), t, '.xls, .xlsx')).toBe(
+      'upload.wrongType {"types":".xls, .xlsx"}',
+    );
     expect(uploadErrorText(new ApiError('VALIDATION_FAILED', '', 400), t, '.csv')).toBe('upload.unreadable');
     expect(hasExtension('Bids.XLSX', '.xls,.xlsx')).toBe(true);
     expect(hasExtension('bids.pdf', '.xls,.xlsx')).toBe(false);

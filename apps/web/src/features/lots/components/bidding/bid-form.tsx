@@ -43,7 +43,9 @@ export function BidForm({ project: p, nextBid, disabled, money }: BidFormProps) 
     if (found?.kind === 'empty') return setProblem(t('bid.enterAmount'));
     if (found?.kind === 'tooLow') {
       return setProblem(
-        blindRebid ? t('bid.minBidIncrement', { amount: money(nextBid), increment: money(p.blindIncrementVal) }) : t('bid.minBid', { amount: money(nextBid) }),
+        blindRebid
+          ? t('bid.minBidIncrement', { amount: money(nextBid), increment: money(p.blindIncrementVal) })
+          : t('bid.minBid', { amount: money(nextBid) }),
       );
     }
     setProblem(null);
@@ -51,7 +53,13 @@ export function BidForm({ project: p, nextBid, disabled, money }: BidFormProps) 
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} data-testid="bid-form" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), submit())}
+      data-testid="bid-form"
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
       <BidAmountField
         digits={digits}
         onChange={(d) => {
@@ -74,8 +82,20 @@ export function BidForm({ project: p, nextBid, disabled, money }: BidFormProps) 
           aria-label={t('bid.kindLabel')}
           sx={{ columnGap: 1 }}
         >
-          <FormControlLabel value="max" control={<Radio size="small" />} label={t('bid.kindMax')} disabled={disabled} data-testid="bid-kind-max" />
-          <FormControlLabel value="exact" control={<Radio size="small" />} label={t('bid.kindExact')} disabled={disabled} data-testid="bid-kind-exact" />
+          <FormControlLabel
+            value="max"
+            control={<Radio size="small" />}
+            label={t('bid.kindMax')}
+            disabled={disabled}
+            data-testid="bid-kind-max"
+          />
+          <FormControlLabel
+            value="exact"
+            control={<Radio size="small" />}
+            label={t('bid.kindExact')}
+            disabled={disabled}
+            data-testid="bid-kind-exact"
+          />
         </RadioGroup>
       )}
       {!sealed && (
@@ -87,7 +107,11 @@ export function BidForm({ project: p, nextBid, disabled, money }: BidFormProps) 
         {t('bid.submit')}
       </Button>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <BidUploadButton lotId={p.id} disabled={disabled} onAmount={(amount) => bids.ask({ amount, hardBid: sealed || kind === 'exact' })} />
+        <BidUploadButton
+          lotId={p.id}
+          disabled={disabled}
+          onAmount={(amount) => bids.ask({ amount, hardBid: sealed || kind === 'exact' })}
+        />
       </Box>
       <BidConfirmDialog
         pending={bids.pending}

@@ -37,7 +37,15 @@ export function BidHistoryDialog({ open, onClose, lotId, viewerId, money }: BidH
   const pages = data ? Math.max(1, Math.ceil(data.totalRecords / BID_HISTORY_PAGE_SIZE)) : 1;
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="bid-history-title" data-testid="bid-history-dialog" fullWidth maxWidth="sm" scroll="paper">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="bid-history-title"
+      data-testid="bid-history-dialog"
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+    >
       <DialogTitle id="bid-history-title">{t('bidHistory.title')}</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1, sm: 3 } }}>
         {history.isPending ? (
@@ -51,7 +59,9 @@ export function BidHistoryDialog({ open, onClose, lotId, viewerId, money }: BidH
         ) : (
           <Box>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="bid-history-count">
-              {data.sealed ? t('bidHistory.sealedCount', { count: data.totalRecords }) : t('bidHistory.count', { count: data.totalRecords })}
+              {data.sealed
+                ? t('bidHistory.sealedCount', { count: data.totalRecords })
+                : t('bidHistory.count', { count: data.totalRecords })}
             </Typography>
             <Table size="small" aria-label={t('bidHistory.title')}>
               <TableHead>
@@ -65,7 +75,11 @@ export function BidHistoryDialog({ open, onClose, lotId, viewerId, money }: BidH
                 {data.records.map((r, i) => {
                   const mine = r.namesec === 'you';
                   return (
-                    <TableRow key={`${r.created_at}-${i}`} data-testid="bid-history-row" sx={mine ? { bgcolor: 'action.selected' } : undefined}>
+                    <TableRow
+                      key={`${r.created_at}-${i}`}
+                      data-testid="bid-history-row"
+                      sx={mine ? { bgcolor: 'action.selected' } : undefined}
+                    >
                       <TableCell>
                         {t('bidHistory.bidderN', { number: r.user_index })}
                         {mine && (

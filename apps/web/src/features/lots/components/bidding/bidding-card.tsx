@@ -94,7 +94,14 @@ export function BiddingCard({ view, phase, role, viewerId, terms, money, onLogin
         </Row>
         {!guest && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -0.5 }}>
-            <Link component="button" type="button" variant="body2" onClick={() => setHistory(true)} data-testid="bid-history-open" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => setHistory(true)}
+              data-testid="bid-history-open"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
               <HistoryIcon fontSize="inherit" />
               {t('bidHistory.open')}
             </Link>
@@ -113,7 +120,10 @@ export function BiddingCard({ view, phase, role, viewerId, terms, money, onLogin
         )}
         {!ended && !fixedPrice && view.soft_close.window_seconds > 0 && (
           <Typography variant="caption" color="text.secondary" data-testid="soft-close-info">
-            {t('softClose.info', { window: minutes(view.soft_close.window_seconds), extension: minutes(view.soft_close.extension_seconds) })}
+            {t('softClose.info', {
+              window: minutes(view.soft_close.window_seconds),
+              extension: minutes(view.soft_close.extension_seconds),
+            })}
           </Typography>
         )}
         <Divider />

@@ -39,7 +39,8 @@ export function useBidSubmission(lotId: number, money: (cents: number) => string
       {
         onSuccess: (r) => {
           const receipt = { ...r.data, max_amount: r.data.receipt.max_amount };
-          if (bid.lineItemId) updateLineItems(qc, lotId, (item) => (item.id === bid.lineItemId ? applyLineItemReceipt(item, receipt) : item));
+          if (bid.lineItemId)
+            updateLineItems(qc, lotId, (item) => (item.id === bid.lineItemId ? applyLineItemReceipt(item, receipt) : item));
           else updateLotView(qc, lotId, (v) => applyBidReceipt(v, receipt));
           setPending(null);
           toast.success(t('bid.placed'));

@@ -39,7 +39,15 @@ export function BulkBidDialog({ rows, results, busy, money, onConfirm, onClose }
   const placed = results?.filter((r) => r.status === 'accepted').length ?? 0;
 
   return (
-    <Dialog open={rows !== null} onClose={busy ? undefined : onClose} aria-labelledby="bulk-title" data-testid="bulk-dialog" fullWidth maxWidth="md" scroll="paper">
+    <Dialog
+      open={rows !== null}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="bulk-title"
+      data-testid="bulk-dialog"
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+    >
       <DialogTitle id="bulk-title">{t('bulk.title')}</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1, sm: 3 } }}>
         {results ? (
@@ -80,7 +88,10 @@ export function BulkBidDialog({ rows, results, busy, money, onConfirm, onClose }
                     </TableCell>
                     <TableCell data-testid={`bulk-row-status-${row.id > 0 ? row.id : `x${i}`}`}>
                       {result ? (
-                        <Typography variant="body2" sx={{ color: result.status === 'accepted' ? 'success.main' : 'error.main', fontWeight: 600 }}>
+                        <Typography
+                          variant="body2"
+                          sx={{ color: result.status === 'accepted' ? 'success.main' : 'error.main', fontWeight: 600 }}
+                        >
                           {result.status === 'accepted' ? t('bulk.placed') : t('bulk.refused', { reason: result.reason })}
                         </Typography>
                       ) : isWaiting(row) ? (

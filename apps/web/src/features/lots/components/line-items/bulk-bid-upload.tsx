@@ -14,7 +14,17 @@ import { BulkBidDialog, isWaiting } from './bulk-bid-dialog';
 const ACCEPT = '.xls,.xlsx';
 
 /** "Upload bulk bidding" (.xls, .xlsx; buyers): file → rows → confirm → outcome. */
-export function BulkBidUpload({ lotId, currency, disabled, money }: { lotId: number; currency: string; disabled: boolean; money: (cents: number) => string }) {
+export function BulkBidUpload({
+  lotId,
+  currency,
+  disabled,
+  money,
+}: {
+  lotId: number;
+  currency: string;
+  disabled: boolean;
+  money: (cents: number) => string;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const qc = useQueryClient();
@@ -61,7 +71,13 @@ export function BulkBidUpload({ lotId, currency, disabled, money }: { lotId: num
   return (
     <>
       <input ref={input} type="file" accept={ACCEPT} hidden onChange={(e) => onFile(e.target.files?.[0])} data-testid="bulk-upload-input" />
-      <Button variant="outlined" startIcon={<UploadIcon />} disabled={disabled || upload.isPending} onClick={() => input.current?.click()} data-testid="bulk-upload">
+      <Button
+        variant="outlined"
+        startIcon={<UploadIcon />}
+        disabled={disabled || upload.isPending}
+        onClick={() => input.current?.click()}
+        data-testid="bulk-upload"
+      >
         {upload.isPending ? t('upload.reading') : t('upload.bulk')}
       </Button>
       <BulkBidDialog

@@ -30,7 +30,12 @@ export function LineItemBidControl({ item, currencySymbol, disabled, money, onBi
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: { md: 220 } }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), submit())}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: { md: 220 } }}
+    >
       <TextField
         size="small"
         value={groupDigits(digits, i18n.language)}
@@ -45,8 +50,18 @@ export function LineItemBidControl({ item, currencySymbol, disabled, money, onBi
         autoComplete="off"
         sx={{ flex: 1, minWidth: 110 }}
         slotProps={{
-          htmlInput: { inputMode: 'numeric', 'aria-label': t('lineItem.bidFor', { title: item.title }), 'data-testid': `line-item-bid-input-${item.id}` },
-          input: { startAdornment: <Box component="span" sx={{ mr: 0.5, color: 'text.secondary' }}>{currencySymbol}</Box> },
+          htmlInput: {
+            inputMode: 'numeric',
+            'aria-label': t('lineItem.bidFor', { title: item.title }),
+            'data-testid': `line-item-bid-input-${item.id}`,
+          },
+          input: {
+            startAdornment: (
+              <Box component="span" sx={{ mr: 0.5, color: 'text.secondary' }}>
+                {currencySymbol}
+              </Box>
+            ),
+          },
         }}
       />
       <Button type="submit" variant="contained" disabled={disabled} data-testid={`line-item-bid-submit-${item.id}`} sx={{ flexShrink: 0 }}>

@@ -88,7 +88,13 @@ export function LineItemLotView({ view, phase, role, viewerId, terms, money, onL
                   <Box data-testid="line-item-description">
                     {expanded ? <HtmlContent html={p.desc_proc} /> : <Typography variant="body2">{description.text}</Typography>}
                     {description.truncated && (
-                      <Link component="button" type="button" variant="body2" onClick={() => setExpanded((v) => !v)} data-testid="description-toggle">
+                      <Link
+                        component="button"
+                        type="button"
+                        variant="body2"
+                        onClick={() => setExpanded((v) => !v)}
+                        data-testid="description-toggle"
+                      >
                         {expanded ? t('lineItem.viewLess') : t('lineItem.viewMore')}
                       </Link>
                     )}
@@ -120,7 +126,14 @@ export function LineItemLotView({ view, phase, role, viewerId, terms, money, onL
                     <BulkBidUpload lotId={p.id} currency={p.currency} disabled={!biddable} money={money} />
                   )}
                   {role === 'buyer' && statusFile.data && (
-                    <Link component="button" type="button" variant="body2" onClick={() => openFile(statusFile.data!)} data-testid="download-bid-status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                    <Link
+                      component="button"
+                      type="button"
+                      variant="body2"
+                      onClick={() => openFile(statusFile.data!)}
+                      data-testid="download-bid-status"
+                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                    >
                       <DownloadIcon fontSize="inherit" />
                       {t('lineItem.downloadBidStatus')}
                     </Link>
@@ -133,7 +146,10 @@ export function LineItemLotView({ view, phase, role, viewerId, terms, money, onL
                 )}
                 {view.soft_close.window_seconds > 0 && !ended && (
                   <Typography variant="caption" color="text.secondary" data-testid="soft-close-info">
-                    {t('softClose.info', { window: minutesText(view.soft_close.window_seconds, i18n.language), extension: minutesText(view.soft_close.extension_seconds, i18n.language) })}
+                    {t('softClose.info', {
+                      window: minutesText(view.soft_close.window_seconds, i18n.language),
+                      extension: minutesText(view.soft_close.extension_seconds, i18n.language),
+                    })}
                   </Typography>
                 )}
               </Stack>
@@ -176,14 +192,22 @@ export function LineItemLotView({ view, phase, role, viewerId, terms, money, onL
                   </Stack>
                 ),
               },
-              { key: 'condition', label: t('lot.tabCondition'), content: <ConditionText code={p.itemcondition} grade={p.condition} notes={p.desc_condition} /> },
+              {
+                key: 'condition',
+                label: t('lot.tabCondition'),
+                content: <ConditionText code={p.itemcondition} grade={p.condition} notes={p.desc_condition} />,
+              },
               { key: 'faq', label: t('lot.tabFaq'), content: <FaqList /> },
               {
                 key: 'shipping',
                 label: t('lineItem.tabShipping'),
                 content: (
                   <Stack spacing={1.5} data-testid="shipping-note">
-                    <Typography>{p.buyership === 0 ? t('shipping.sellerShips', { service: p.shipping_service || t('shipping.freight') }) : t('shipping.buyerShips')}</Typography>
+                    <Typography>
+                      {p.buyership === 0
+                        ? t('shipping.sellerShips', { service: p.shipping_service || t('shipping.freight') })
+                        : t('shipping.buyerShips')}
+                    </Typography>
                     <Typography>{t('shipping.payment')}</Typography>
                   </Stack>
                 ),

@@ -64,12 +64,26 @@ export function LineItemTable({ lotId, viewerId, role, biddable, showBidding, cu
   const rowOpen = (item: LineItem) => item.market_status === 'open';
   const control = (item: LineItem) =>
     showBidding && rowOpen(item) ? (
-      <LineItemBidControl item={item} currencySymbol={currencySymbol} disabled={!biddable || role !== 'buyer'} money={money} onBid={onBid} />
+      <LineItemBidControl
+        item={item}
+        currencySymbol={currencySymbol}
+        disabled={!biddable || role !== 'buyer'}
+        money={money}
+        onBid={onBid}
+      />
     ) : null;
   const reserve = (item: LineItem) =>
-    item.has_reserve && item.bid_count > 0 && rowOpen(item) ? <ReserveStatus met={item.rprice_met} testId={`line-item-reserve-${item.id}`} /> : null;
+    item.has_reserve && item.bid_count > 0 && rowOpen(item) ? (
+      <ReserveStatus met={item.rprice_met} testId={`line-item-reserve-${item.id}`} />
+    ) : null;
   const titleLink = (item: LineItem) => (
-    <Link component="button" type="button" onClick={() => setDrawer(item.id)} data-testid={`line-item-open-${item.id}`} sx={{ textAlign: 'left', fontWeight: 600 }}>
+    <Link
+      component="button"
+      type="button"
+      onClick={() => setDrawer(item.id)}
+      data-testid={`line-item-open-${item.id}`}
+      sx={{ textAlign: 'left', fontWeight: 600 }}
+    >
       {item.title}
     </Link>
   );

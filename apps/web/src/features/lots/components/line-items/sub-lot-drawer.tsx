@@ -39,7 +39,9 @@ export function SubLotDrawer({ item, onClose }: { item: LineItem | null; onClose
           </Box>
           <Box sx={{ my: 2, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <LineItemStatus item={item} />
-            {item.has_reserve && item.bid_count > 0 && item.market_status === 'open' && <ReserveStatus met={item.rprice_met} testId="sub-lot-reserve" />}
+            {item.has_reserve && item.bid_count > 0 && item.market_status === 'open' && (
+              <ReserveStatus met={item.rprice_met} testId="sub-lot-reserve" />
+            )}
           </Box>
           <Divider sx={{ mb: 2 }} />
           <FactList

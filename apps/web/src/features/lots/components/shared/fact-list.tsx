@@ -14,7 +14,13 @@ export function FactList({ facts, testId }: { facts: Fact[]; testId?: string }) 
     <Box
       component="dl"
       data-testid={testId}
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 2fr) minmax(0, 3fr)', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1 }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 2fr) minmax(0, 3fr)', sm: 'max-content 1fr' },
+        columnGap: 3,
+        rowGap: 1,
+      }}
     >
       {shown.map((f) => (
         <Box key={f.key} sx={{ display: 'contents' }}>

@@ -7,7 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { HtmlContent } from '../../../../components/ui/html-content';
 
 /** A popup with operator HTML (the description popup, bidding instructions). */
-export function HtmlDialog({ open, onClose, title, html, testId }: { open: boolean; onClose: () => void; title: string; html: string; testId: string }) {
+export function HtmlDialog({
+  open,
+  onClose,
+  title,
+  html,
+  testId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  html: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={`${testId}-title`} data-testid={testId} fullWidth maxWidth="md" scroll="paper">

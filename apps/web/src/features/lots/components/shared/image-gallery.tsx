@@ -54,11 +54,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
         </IconButton>
       </Box>
       {images.length > 1 && (
-        <Box
-          role="list"
-          aria-label={t('gallery.thumbnails')}
-          sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', pb: 0.5 }}
-        >
+        <Box role="list" aria-label={t('gallery.thumbnails')} sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', pb: 0.5 }}>
           {images.map((src, i) => (
             <ButtonBase
               key={src}

@@ -39,7 +39,14 @@ export function ImageViewer({ open, images, index, onIndexChange, onClose, title
     go(end < start ? 1 : -1);
   };
 
-  const arrow = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', color: 'common.white', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { bgcolor: 'rgba(0,0,0,0.7)' } } as const;
+  const arrow = {
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    color: 'common.white',
+    bgcolor: 'rgba(0,0,0,0.45)',
+    '&:hover': { bgcolor: 'rgba(0,0,0,0.7)' },
+  } as const;
 
   return (
     <Dialog
@@ -66,15 +73,30 @@ export function ImageViewer({ open, images, index, onIndexChange, onClose, title
         <Typography variant="body2" sx={{ position: 'absolute', top: 16, left: 16 }} data-testid="image-viewer-counter">
           {t('gallery.counter', { number: index + 1, count })}
         </Typography>
-        <IconButton onClick={onClose} aria-label={t('gallery.close')} sx={{ position: 'absolute', top: 8, right: 8, color: 'common.white' }} data-testid="image-viewer-close">
+        <IconButton
+          onClick={onClose}
+          aria-label={t('gallery.close')}
+          sx={{ position: 'absolute', top: 8, right: 8, color: 'common.white' }}
+          data-testid="image-viewer-close"
+        >
           <CloseIcon />
         </IconButton>
         {count > 1 && (
           <>
-            <IconButton onClick={() => go(-1)} aria-label={t('gallery.previous')} sx={{ ...arrow, left: { xs: 4, sm: 16 } }} data-testid="image-viewer-prev">
+            <IconButton
+              onClick={() => go(-1)}
+              aria-label={t('gallery.previous')}
+              sx={{ ...arrow, left: { xs: 4, sm: 16 } }}
+              data-testid="image-viewer-prev"
+            >
               <ChevronLeftIcon fontSize="large" />
             </IconButton>
-            <IconButton onClick={() => go(1)} aria-label={t('gallery.next')} sx={{ ...arrow, right: { xs: 4, sm: 16 } }} data-testid="image-viewer-next">
+            <IconButton
+              onClick={() => go(1)}
+              aria-label={t('gallery.next')}
+              sx={{ ...arrow, right: { xs: 4, sm: 16 } }}
+              data-testid="image-viewer-next"
+            >
               <ChevronRightIcon fontSize="large" />
             </IconButton>
           </>

@@ -33,7 +33,13 @@ export function LotCountdown({ dateAdded, dateClosed, over }: LotCountdownProps)
       />
       <Typography variant="body2" color="text.secondary">
         {upcoming ? t('countdown.startDate') : over || now >= close ? t('countdown.closedDate') : t('countdown.closeDate')}{' '}
-        <Box component="time" dateTime={upcoming ? dateAdded : dateClosed} data-testid="close-date" data-close={dateClosed} sx={{ color: 'text.primary' }}>
+        <Box
+          component="time"
+          dateTime={upcoming ? dateAdded : dateClosed}
+          data-testid="close-date"
+          data-close={dateClosed}
+          sx={{ color: 'text.primary' }}
+        >
           {formatDate(upcoming ? dateAdded : dateClosed, 'MMM D, YYYY h:mm:ss A z', mode)}
         </Box>
       </Typography>

@@ -64,7 +64,11 @@ export function AttachmentList({ lotId, attachments }: { lotId: number; attachme
             <ListItemIcon sx={{ minWidth: 36 }}>
               <AttachIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={a.file_name} secondary={t(`attachment.type.${a.type}`)} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+            <ListItemText
+              primary={a.file_name}
+              secondary={t(`attachment.type.${a.type}`)}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
           </ListItemButton>
         ))}
       </List>

@@ -16,14 +16,34 @@ export function LotTabs({ tabs, label }: { tabs: LotTab[]; label: string }) {
   return (
     <Box data-testid="lot-tabs">
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={active?.key ?? false} onChange={(_, v: string) => setCurrent(v)} aria-label={label} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+        <Tabs
+          value={active?.key ?? false}
+          onChange={(_, v: string) => setCurrent(v)}
+          aria-label={label}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
           {tabs.map((tab) => (
-            <Tab key={tab.key} value={tab.key} label={tab.label} id={`lot-tab-${tab.key}`} aria-controls={`lot-tabpanel-${tab.key}`} data-testid={`lot-tab-${tab.key}`} />
+            <Tab
+              key={tab.key}
+              value={tab.key}
+              label={tab.label}
+              id={`lot-tab-${tab.key}`}
+              aria-controls={`lot-tabpanel-${tab.key}`}
+              data-testid={`lot-tab-${tab.key}`}
+            />
           ))}
         </Tabs>
       </Box>
       {active && (
-        <Box role="tabpanel" id={`lot-tabpanel-${active.key}`} aria-labelledby={`lot-tab-${active.key}`} sx={{ pt: 2 }} data-testid={`lot-tabpanel-${active.key}`}>
+        <Box
+          role="tabpanel"
+          id={`lot-tabpanel-${active.key}`}
+          aria-labelledby={`lot-tab-${active.key}`}
+          sx={{ pt: 2 }}
+          data-testid={`lot-tabpanel-${active.key}`}
+        >
           {active.content}
         </Box>
       )}

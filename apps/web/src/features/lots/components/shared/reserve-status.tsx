@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 export function ReserveStatus({ met, testId = 'reserve-status' }: { met: boolean; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Typography variant="body2" data-testid={testId} data-met={met ? 'true' : 'false'} sx={{ color: met ? 'success.main' : 'warning.dark', fontWeight: 600 }}>
+    <Typography
+      variant="body2"
+      data-testid={testId}
+      data-met={met ? 'true' : 'false'}
+      sx={{ color: met ? 'success.main' : 'warning.dark', fontWeight: 600 }}
+    >
       {met ? t('reserve.met') : t('reserve.notMet')}
     </Typography>
   );

@@ -12,7 +12,15 @@ import type { TermsGate } from '../../hooks/use-terms-gate';
 export function TermsDialog({ gate, html }: { gate: TermsGate; html: string }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={gate.open} onClose={gate.accepting ? undefined : gate.decline} aria-labelledby="terms-title" data-testid="terms-dialog" fullWidth maxWidth="sm" scroll="paper">
+    <Dialog
+      open={gate.open}
+      onClose={gate.accepting ? undefined : gate.decline}
+      aria-labelledby="terms-title"
+      data-testid="terms-dialog"
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+    >
       <DialogTitle id="terms-title">{t('terms.title')}</DialogTitle>
       <DialogContent dividers>{html ? <HtmlContent html={html} /> : t('terms.default')}</DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

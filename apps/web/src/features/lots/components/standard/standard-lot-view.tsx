@@ -103,13 +103,23 @@ export function StandardLotView({ view, phase, role, viewerId, terms, money, onL
             label={t('lot.tabsLabel')}
             tabs={[
               { key: 'description', label: t('lot.tabDescription'), content: <ManifestTable lines={view.manifest} /> },
-              { key: 'condition', label: t('lot.tabCondition'), content: <ConditionText code={p.itemcondition} grade={p.condition} notes={p.desc_condition} /> },
+              {
+                key: 'condition',
+                label: t('lot.tabCondition'),
+                content: <ConditionText code={p.itemcondition} grade={p.condition} notes={p.desc_condition} />,
+              },
               { key: 'faq', label: t('lot.tabFaq'), content: <FaqList /> },
             ]}
           />
         </Box>
       </Box>
-      <HtmlDialog open={description} onClose={() => setDescription(false)} title={t('lot.description')} html={p.desc_proc} testId="description-dialog" />
+      <HtmlDialog
+        open={description}
+        onClose={() => setDescription(false)}
+        title={t('lot.description')}
+        html={p.desc_proc}
+        testId="description-dialog"
+      />
     </Box>
   );
 }
