@@ -12,6 +12,7 @@ import {
   LoginScreen,
   NotFoundScreen,
   PlaceholderScreen,
+  RegisterWizardScreen,
   ResetPasswordScreen,
   SellerRequestScreen,
   StaticPageScreen,
@@ -24,8 +25,8 @@ const placeholder = (path: string, titleKey: string): RouteObject => ({ path, el
 /** Minimal header, no footer (spec 1 §2). */
 const signInRoutes: RouteObject[] = [
   { path: paths.login, element: <LoginScreen /> },
-  placeholder(paths.register, 'page.register'),
-  placeholder(paths.afterRegister, 'page.afterRegister'),
+  { path: paths.register, element: <RegisterWizardScreen key="register" /> },
+  { path: paths.afterRegister, element: <RegisterWizardScreen key="invited" invited /> },
   { path: paths.forgotPassword, element: <ForgotPasswordScreen /> },
   { path: paths.resetPassword, element: <ResetPasswordScreen /> },
 ];

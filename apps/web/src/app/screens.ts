@@ -11,3 +11,4 @@ export const ResetPasswordScreen = lazy(() => import('../features/auth/component
 export const AutoLoginScreen = lazy(() => import('../features/auth/components/auto-login-screen').then((m) => ({ default: m.AutoLoginScreen })));
 export const SellerRequestScreen = lazy(() => import('../features/auth/components/seller-request-screen').then((m) => ({ default: m.SellerRequestScreen })));
 export const UnsubscribeScreen = lazy(() => import('../features/content/components/unsubscribe-screen').then((m) => ({ default: m.UnsubscribeScreen })));
+export const RegisterWizardScreen = lazy(() => import('../features/registration/components/register-wizard-screen').then((m) => ({ default: m.RegisterWizardScreen })));

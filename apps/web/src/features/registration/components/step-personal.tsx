@@ -1,12 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldMessages, languages, languageTags, registration } from '@gavel/contract';
+import { paths } from '../../../paths';
 import { checkEmailUnique } from '../api/registration';
 import { fieldText } from '../lib/field-text';
 import { FormText } from './fields';
@@ -37,12 +40,12 @@ const textFields: { name: keyof Input; type?: 'email' | 'tel' | 'password'; opti
 ];
 
 /** Step 0: personal, company and address details; the email is checked for uniqueness as it is typed. */
-export function StepPersonal({ values, serverErrors, onNext, onBack, lockedEmail }: StepProps & { lockedEmail?: boolean }) {
+export function StepPersonal({ values, serverErrors, onNext, lockedEmail }: StepProps & { lockedEmail?: boolean }) {
   const { t, i18n } = useTranslation();
   const form = useForm<Input, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: values as Input, mode: 'onSubmit' });
-  const { register, control, formState, setError, clearErrors, watch } = form;
-  const email = watch('email');
-  const emailTaken = useRef(false);
+  const { register, control, formState, setError, clearErrors } = form;
+  const email = useWatch({ control, name: 'email' });
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
 
   useEffect(() => {
     for (const [name, message] of Object.entries(serverErrors ?? {})) setError(name as keyof Input, { message }, { shouldFocus: true });
@@ -54,7 +57,7 @@ export function StepPersonal({ values, serverErrors, onNext, onBack, lockedEmail
     const timer = setTimeout(() => {
       checkEmailUnique(email.trim(), ctl.signal)
         .then((r) => {
-          emailTaken.current = !r.status;
+          setTakenEmail(r.status ? null : email.trim().toLowerCase());
           if (!r.status) setError('email', { message: fieldMessages.emailUsed });
           else clearErrors('email');
         })
@@ -69,7 +72,7 @@ export function StepPersonal({ values, serverErrors, onNext, onBack, lockedEmail
   const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const submit = form.handleSubmit(
     () => {
-      if (emailTaken.current && !lockedEmail) {
+      if (!lockedEmail && takenEmail !== null && takenEmail === String(form.getValues('email') ?? '').trim().toLowerCase()) {
         setError('email', { message: fieldMessages.emailUsed }, { shouldFocus: true });
         return;
       }
@@ -119,7 +122,10 @@ export function StepPersonal({ values, serverErrors, onNext, onBack, lockedEmail
           )}
         />
       </Box>
-      <StepActions onBack={onBack} isLast={false} />
+      <StepActions isLast={false} />
+      <Link component={RouterLink} to={paths.login} sx={{ display: 'inline-block', mt: 2 }} data-testid="reg-back-to-login">
+        {t('access.backToLogin')}
+      </Link>
     </Box>
   );
 }
