@@ -13,10 +13,11 @@ interface Props<T extends FieldValues> {
   type?: 'text' | 'email' | 'tel' | 'password' | 'number';
   autoComplete?: string;
   sx?: TextFieldProps['sx'];
+  readOnly?: boolean;
 }
 
 /** A text input bound to react-hook-form; its error is the contract's message, translated. */
-export function FormText<T extends FieldValues>({ name, register, errors, label, required, type = 'text', autoComplete, sx }: Props<T>) {
+export function FormText<T extends FieldValues>({ name, register, errors, label, required, type = 'text', autoComplete, sx, readOnly }: Props<T>) {
   const { t } = useTranslation();
   const { ref, ...field } = register(name);
   const message = (get(errors, name) as { message?: string } | undefined)?.message;
@@ -30,7 +31,7 @@ export function FormText<T extends FieldValues>({ name, register, errors, label,
     error: !!message,
     helperText: fieldText(t, message),
     sx,
-    slotProps: { htmlInput: { 'data-testid': `reg-${name}`, ...(type === 'number' ? { min: 0 } : {}) } },
+    slotProps: { htmlInput: { 'data-testid': `reg-${name}`, readOnly, ...(type === 'number' ? { min: 0 } : {}) } },
   };
   return type === 'password' ? <PasswordField {...common} /> : <TextField {...common} type={type} />;
 }

@@ -94,6 +94,7 @@ export function StepPersonal({ values, serverErrors, onNext, lockedEmail }: Step
             required={!f.optional}
             type={f.type}
             autoComplete={f.autoComplete}
+            readOnly={lockedEmail && (f.name === 'email' || f.name === 'confirm_email')}
           />
         ))}
         <Controller
