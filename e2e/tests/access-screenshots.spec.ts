@@ -10,7 +10,11 @@ const outDir = path.resolve(import.meta.dirname, '../../screenshots');
 
 async function shot(page: Page, lang: string, name: string) {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(outDir, `${test.info().project.name}-access-${lang}-${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(outDir, `${test.info().project.name}-access-${lang}-${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
 
 for (const { wire, tag } of [

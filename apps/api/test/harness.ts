@@ -110,12 +110,24 @@ export async function openTestDatabase(): Promise<{ database: Database; database
 }
 
 /**
+ * A fresh data directory, removed on close and again when the worker exits (mail sent
+ * without awaiting can land in `outbox/` after the server closed).
+ */
+const dataDirs = new Set<string>();
+export function makeDataDir(): string {
+  if (dataDirs.size === 0) process.once('exit', () => dataDirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-test-'));
+  dataDirs.add(dir);
+  return dir;
+}
+
+/**
  * Builds and starts a real server (the same buildServer as main.ts) on a free port, on
  * its own database and data directory. One per test file: call it in beforeAll and
  * `close()` in afterAll.
  */
 export async function startTestServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-test-'));
+  const dataDir = makeDataDir();
   const { database, databaseUrl, dispose } = await openTestDatabase();
   let server: Awaited<ReturnType<typeof buildServer>>;
   let config: Config;

@@ -1,11 +1,9 @@
-import os from 'node:os';
-import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@gavel/contract';
 import { buildServer } from '../src/server.js';
 import { loadConfig } from '../src/platform/config.js';
-import { openTestDatabase, startTestServer, type TestServer } from './harness.js';
+import { makeDataDir, openTestDatabase, startTestServer, type TestServer } from './harness.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -27,7 +25,7 @@ describe('health and readiness', () => {
   });
 
   it('answers /readyz with 503 before the server listens', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-test-'));
+    const dataDir = makeDataDir();
     const { database, dispose } = await openTestDatabase();
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
     const server = await buildServer(config, { database });

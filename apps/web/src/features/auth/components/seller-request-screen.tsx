@@ -23,14 +23,27 @@ const labelKey: Record<Field, string> = {
   email: 'auth.email',
   companyname: 'access.seller.company',
 };
-const autoComplete: Record<Field, string> = { first_name: 'given-name', last_name: 'family-name', phone: 'tel', email: 'email', companyname: 'organization' };
+const autoComplete: Record<Field, string> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  phone: 'tel',
+  email: 'email',
+  companyname: 'organization',
+};
 
 /** /register_seller: the seller request (spec 1 §2, §5). */
 export function SellerRequestScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('access.seller.title'));
   const save = useSellerRequest();
-  const [values, setValues] = useState<Record<Field | 'seller_type', string>>({ first_name: '', last_name: '', phone: '', email: '', companyname: '', seller_type: '' });
+  const [values, setValues] = useState<Record<Field | 'seller_type', string>>({
+    first_name: '',
+    last_name: '',
+    phone: '',
+    email: '',
+    companyname: '',
+    seller_type: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string>();
 
@@ -64,7 +77,12 @@ export function SellerRequestScreen() {
 
   return (
     <AuthCard title={t('access.seller.title')} subtitle={t('access.seller.subtitle')} testId="seller-request-page" maxWidth={560}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
         {alert && (
           <Alert severity="error" sx={{ gridColumn: '1 / -1' }} data-testid="seller-request-error">
             {alert}
@@ -104,7 +122,14 @@ export function SellerRequestScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <Button type="submit" variant="contained" size="large" disabled={save.isPending} sx={{ gridColumn: '1 / -1' }} data-testid="seller-submit">
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={save.isPending}
+          sx={{ gridColumn: '1 / -1' }}
+          data-testid="seller-submit"
+        >
           {t('access.seller.submit')}
         </Button>
       </Box>

@@ -42,7 +42,13 @@ export function UnsubscribeScreen() {
           <>
             <Typography data-testid="unsubscribe-email">{t('access.unsubscribe.confirm', { email: decoded.data.data.email })}</Typography>
             {unsubscribe.isError && <Alert severity="error">{t(errorKey(unsubscribe.error))}</Alert>}
-            <Button variant="contained" sx={{ justifySelf: 'start' }} disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate()} data-testid="unsubscribe-submit">
+            <Button
+              variant="contained"
+              sx={{ justifySelf: 'start' }}
+              disabled={unsubscribe.isPending}
+              onClick={() => unsubscribe.mutate()}
+              data-testid="unsubscribe-submit"
+            >
               {t('access.unsubscribe.submit')}
             </Button>
           </>

@@ -17,7 +17,8 @@ export const useInvitedUser = (token: string | undefined) =>
     queryFn: ({ signal }) => callApi(registration.getUserDetailsFromToken, { params: { token: token ?? '', siteid: 1 } }, { signal }),
   });
 
-export const checkEmailUnique = (email: string, signal?: AbortSignal) => callApi(registration.checkUnique, { query: { email } }, { signal });
+export const checkEmailUnique = (email: string, signal?: AbortSignal) =>
+  callApi(registration.checkUnique, { query: { email } }, { signal });
 
 export const uploadTaxDocument = (file: File) =>
   callApi(registration.saveFile, { body: { tax_exempt_doc: file } as unknown as BodyOf<typeof registration.saveFile> });

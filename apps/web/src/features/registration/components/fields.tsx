@@ -17,7 +17,17 @@ interface Props<T extends FieldValues> {
 }
 
 /** A text input bound to react-hook-form; its error is the contract's message, translated. */
-export function FormText<T extends FieldValues>({ name, register, errors, label, required, type = 'text', autoComplete, sx, readOnly }: Props<T>) {
+export function FormText<T extends FieldValues>({
+  name,
+  register,
+  errors,
+  label,
+  required,
+  type = 'text',
+  autoComplete,
+  sx,
+  readOnly,
+}: Props<T>) {
   const { t } = useTranslation();
   const { ref, ...field } = register(name);
   const message = (get(errors, name) as { message?: string } | undefined)?.message;

@@ -46,7 +46,17 @@ export function RegisterWizardScreen({ invited = false }: { invited?: boolean })
 
   const step = done ? 5 : order[index]!;
   const prefill = invitation.data?.data;
-  const stepValues = index === 0 && prefill && !values.email ? { first_name: prefill.first_name, last_name: prefill.last_name, company_name: prefill.companyname, email: prefill.email, confirm_email: prefill.email, ...values } : values;
+  const stepValues =
+    index === 0 && prefill && !values.email
+      ? {
+          first_name: prefill.first_name,
+          last_name: prefill.last_name,
+          company_name: prefill.companyname,
+          email: prefill.email,
+          confirm_email: prefill.email,
+          ...values,
+        }
+      : values;
 
   const back = (current: Record<string, unknown>) => {
     setValues((v) => ({ ...v, ...current }));
@@ -115,7 +125,9 @@ export function RegisterWizardScreen({ invited = false }: { invited?: boolean })
         )}
         {form.isSuccess && (!invited || invitation.isSuccess) && (
           <>
-            {step === 0 && <StepPersonal key={JSON.stringify(serverErrors)} {...common} serverErrors={serverErrors} lockedEmail={invited} />}
+            {step === 0 && (
+              <StepPersonal key={JSON.stringify(serverErrors)} {...common} serverErrors={serverErrors} lockedEmail={invited} />
+            )}
             {step === 2 && <StepReferences {...common} />}
             {step === 3 && <StepBusiness {...common} />}
             {step === 1 && <StepCategories {...common} data={form.data.data} busy={busy} alert={alert} />}

@@ -41,9 +41,12 @@ export function StepBusiness({ values, onNext, onBack }: StepProps) {
   const [uploading, setUploading] = useState(false);
   const [warning, setWarning] = useState(false);
 
-  useEffect(() => () => {
-    if (file) URL.revokeObjectURL(file.url);
-  }, [file]);
+  useEffect(
+    () => () => {
+      if (file) URL.revokeObjectURL(file.url);
+    },
+    [file],
+  );
 
   const pick = async (picked: File | undefined) => {
     if (!picked) return;
@@ -99,8 +102,16 @@ export function StepBusiness({ values, onNext, onBack }: StepProps) {
             <FormControl sx={{ gridColumn: '1 / -1' }}>
               <FormLabel>{t('access.reg.f.tax_exempt')}</FormLabel>
               <RadioGroup row value={String(field.value)} onChange={(e) => field.onChange(Number(e.target.value))}>
-                <FormControlLabel value="0" control={<Radio slotProps={{ input: { 'data-testid': 'reg-tax-no' } as object }} />} label={t('access.reg.no')} />
-                <FormControlLabel value="1" control={<Radio slotProps={{ input: { 'data-testid': 'reg-tax-yes' } as object }} />} label={t('access.reg.yes')} />
+                <FormControlLabel
+                  value="0"
+                  control={<Radio slotProps={{ input: { 'data-testid': 'reg-tax-no' } as object }} />}
+                  label={t('access.reg.no')}
+                />
+                <FormControlLabel
+                  value="1"
+                  control={<Radio slotProps={{ input: { 'data-testid': 'reg-tax-yes' } as object }} />}
+                  label={t('access.reg.yes')}
+                />
               </RadioGroup>
             </FormControl>
           )}
@@ -125,7 +136,15 @@ export function StepBusiness({ values, onNext, onBack }: StepProps) {
             {file && (
               <Box sx={{ display: 'grid', gap: 1 }} data-testid="reg-tax-preview">
                 <Typography>{file.name}</Typography>
-                {file.isPdf && <Box component="object" data={file.url} type="application/pdf" aria-label={file.name} sx={{ width: '100%', height: 240, border: 1, borderColor: 'divider' }} />}
+                {file.isPdf && (
+                  <Box
+                    component="object"
+                    data={file.url}
+                    type="application/pdf"
+                    aria-label={file.name}
+                    sx={{ width: '100%', height: 240, border: 1, borderColor: 'divider' }}
+                  />
+                )}
                 <Button color="error" onClick={removeFile} sx={{ justifySelf: 'start' }} data-testid="reg-tax-remove">
                   {t('access.reg.remove')}
                 </Button>
@@ -139,8 +158,20 @@ export function StepBusiness({ values, onNext, onBack }: StepProps) {
           </Box>
         )}
         <FormText<Input> name="db_number" register={register} errors={formState.errors} label={t('access.reg.f.db_number')} type="number" />
-        <FormText<Input> name="tax_number" register={register} errors={formState.errors} label={t('access.reg.f.tax_number')} type="number" />
-        <FormText<Input> name="business_years" register={register} errors={formState.errors} label={t('access.reg.f.business_years')} type="number" />
+        <FormText<Input>
+          name="tax_number"
+          register={register}
+          errors={formState.errors}
+          label={t('access.reg.f.tax_number')}
+          type="number"
+        />
+        <FormText<Input>
+          name="business_years"
+          register={register}
+          errors={formState.errors}
+          label={t('access.reg.f.business_years')}
+          type="number"
+        />
         <Controller
           control={control}
           name="business_structure"
@@ -166,7 +197,13 @@ export function StepBusiness({ values, onNext, onBack }: StepProps) {
           )}
         />
         {structure === 'Other' && (
-          <FormText<Input> name="other_business_structure" register={register} errors={formState.errors} label={t('access.reg.f.other_business_structure')} required />
+          <FormText<Input>
+            name="other_business_structure"
+            register={register}
+            errors={formState.errors}
+            label={t('access.reg.f.other_business_structure')}
+            required
+          />
         )}
         <Controller
           control={control}
@@ -176,7 +213,11 @@ export function StepBusiness({ values, onNext, onBack }: StepProps) {
               <FormLabel>{t('access.reg.f.payment_method')}</FormLabel>
               <RadioGroup row value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)}>
                 <FormControlLabel value="wire" control={<Radio />} label={t('access.reg.pay.wire')} />
-                <FormControlLabel value="credit_card" control={<Radio />} label={t('access.reg.pay.card', { fee: registration.registrationLimits.creditCardFeePercent })} />
+                <FormControlLabel
+                  value="credit_card"
+                  control={<Radio />}
+                  label={t('access.reg.pay.card', { fee: registration.registrationLimits.creditCardFeePercent })}
+                />
               </RadioGroup>
             </FormControl>
           )}

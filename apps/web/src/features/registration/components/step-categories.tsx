@@ -25,7 +25,14 @@ type Input = z.input<typeof schema>;
 type FormData = ResponseOf<typeof registration.getRegister>['data'];
 
 /** Step 1 (final submit): categories with their brands, the terms in the chosen language and both agreements. */
-export function StepCategories({ values, onNext, onBack, data, busy, alert }: StepProps & { data: FormData; busy: boolean; alert?: string }) {
+export function StepCategories({
+  values,
+  onNext,
+  onBack,
+  data,
+  busy,
+  alert,
+}: StepProps & { data: FormData; busy: boolean; alert?: string }) {
   const { t } = useTranslation();
   const form = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -60,7 +67,12 @@ export function StepCategories({ values, onNext, onBack, data, busy, alert }: St
                       <Checkbox
                         checked={selected.includes(c.id)}
                         onChange={(e) => field.onChange(e.target.checked ? [...selected, c.id] : selected.filter((id) => id !== c.id))}
-                        slotProps={{ input: { 'data-testid': `reg-category-${c.id}`, ref: c.id === data.categories[0]?.id ? field.ref : undefined } as object }}
+                        slotProps={{
+                          input: {
+                            'data-testid': `reg-category-${c.id}`,
+                            ref: c.id === data.categories[0]?.id ? field.ref : undefined,
+                          } as object,
+                        }}
                       />
                     }
                   />
@@ -111,7 +123,10 @@ export function StepCategories({ values, onNext, onBack, data, busy, alert }: St
                 }
                 label={
                   name === 'agree' ? (
-                    <Trans i18nKey="access.reg.agree" components={{ terms: <Link component={RouterLink} to={paths.terms} target="_blank" /> }} />
+                    <Trans
+                      i18nKey="access.reg.agree"
+                      components={{ terms: <Link component={RouterLink} to={paths.terms} target="_blank" /> }}
+                    />
                   ) : (
                     t('access.reg.agreeSalesTax')
                   )

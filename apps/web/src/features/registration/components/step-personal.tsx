@@ -42,7 +42,11 @@ const textFields: { name: keyof Input; type?: 'email' | 'tel' | 'password'; opti
 /** Step 0: personal, company and address details; the email is checked for uniqueness as it is typed. */
 export function StepPersonal({ values, serverErrors, onNext, lockedEmail }: StepProps & { lockedEmail?: boolean }) {
   const { t, i18n } = useTranslation();
-  const form = useForm<Input, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: values as Input, mode: 'onSubmit' });
+  const form = useForm<Input, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: values as Input,
+    mode: 'onSubmit',
+  });
   const { register, control, formState, setError, clearErrors } = form;
   const email = useWatch({ control, name: 'email' });
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
@@ -72,7 +76,14 @@ export function StepPersonal({ values, serverErrors, onNext, lockedEmail }: Step
   const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const submit = form.handleSubmit(
     () => {
-      if (!lockedEmail && takenEmail !== null && takenEmail === String(form.getValues('email') ?? '').trim().toLowerCase()) {
+      if (
+        !lockedEmail &&
+        takenEmail !== null &&
+        takenEmail ===
+          String(form.getValues('email') ?? '')
+            .trim()
+            .toLowerCase()
+      ) {
         setError('email', { message: fieldMessages.emailUsed }, { shouldFocus: true });
         return;
       }

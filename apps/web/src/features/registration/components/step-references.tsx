@@ -32,7 +32,10 @@ function Rows({ group, form }: { group: Group; form: ReturnType<typeof useForm<I
         {t(`access.reg.group.${group}`)}
       </Typography>
       {fields.map((row, i) => (
-        <Box key={row.id} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' }, alignItems: 'start', mb: 2 }}>
+        <Box
+          key={row.id}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' }, alignItems: 'start', mb: 2 }}
+        >
           {groups[group].map((f) => (
             <FormText<Input>
               key={f}
