@@ -17,7 +17,7 @@ const testDb = process.env.TEST_DB ?? 'pglite';
 if (testDb !== 'pglite' && testDb !== 'postgres') {
   throw new Error(`TEST_DB must be "pglite" or "postgres", got "${testDb}"`);
 }
-const postgresOnly = ['apps/api/test/two-process.test.ts', 'apps/api/test/closing-two-process.test.ts'];
+const postgresOnly = ['apps/api/test/two-process.test.ts', 'apps/api/test/closing-two-process.test.ts', 'apps/api/test/security/closing-locks.pg.test.ts', 'apps/api/test/notifications/ending-soon-two-process.test.ts', 'apps/api/test/transactions/concurrency.pg.test.ts'];
 
 export default defineConfig({
   test: {
@@ -48,6 +48,9 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: 2,
           testTimeout: 30_000,
+          // CI gets one retry: a test that fails twice fails the run; one that passes on the retry
+          // is reported as flaky by scripts/test-all.mjs so it is seen and mended, not hidden.
+          retry: process.env.CI ? 1 : 0,
           hookTimeout: 120_000,
           teardownTimeout: 30_000,
         },

@@ -3,22 +3,49 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+/**
+ * Two servers, each on its own fresh data folder: the 1280 px project uses the first
+ * (E2E_PORT, default 4173), the 375 px project the second (E2E_PORT + 100). The two
+ * projects run side by side (one worker each), so no journey ever shares a server — or
+ * its site-wide flags, accounts and outbox — with a journey running at the same time.
+ */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
-/** A fresh database for every run, removed before the server starts. */
-const dataDir = path.join(os.tmpdir(), `gavel-e2e-${port}`);
+const servers = { desktop: port, mobile: port + 100 };
+const baseURL = (p: number) => `http://127.0.0.1:${p}`;
+/** A fresh database for every run, removed before the server starts (e2e/support/server.ts finds it by port). */
+const dataDir = (p: number) => path.join(os.tmpdir(), `gavel-e2e-${p}`);
 /** Screenshot journeys (@screens) run only on demand: `npm run screenshots -w @gavel/e2e`. */
 const screens = !!process.env.GAVEL_SCREENS;
+
+const webServer = (p: number) => ({
+  command: `rm -rf "${dataDir(p)}" && npx tsx e2e/support/prepare-data.ts && npx tsx apps/api/src/main.ts`,
+  cwd: repoRoot,
+  url: `${baseURL(p)}/healthz`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: {
+    DATA_DIR: dataDir(p),
+    PORT: String(p),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // Each journey reloads pages many times from one address.
+    RATE_LIMIT_PER_MINUTE: '10000',
+  },
+});
 
 export default defineConfig({
   testDir: '.',
   testMatch: ['tests/**/*.spec.ts', 'screenshots.spec.ts'],
   grepInvert: screens ? undefined : /@screens/,
   forbidOnly: true,
-  retries: 0,
-  // One worker: the server shares the machine's two cores, and the maintenance
-  // journey switches a site-wide flag that would disturb parallel tests.
-  workers: 1,
+  // One retry in CI; a journey that passes only on the retry is listed as flaky in the summary.
+  retries: process.env.CI ? 1 : 0,
+  // One worker per project (each project has its own server); the projects run side by side.
+  workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -26,7 +53,6 @@ export default defineConfig({
   // Per port, so two runs (E2E_PORT) never clear each other's traces.
   outputDir: path.join(repoRoot, 'test-results', `e2e-${port}`),
   use: {
-    baseURL,
     locale: 'en-US',
     timezoneId: 'America/New_York',
     trace: 'retain-on-failure',
@@ -45,26 +71,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
-  ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && npx tsx e2e/support/prepare-data.ts && npx tsx apps/api/src/main.ts`,
-    cwd: repoRoot,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Each journey reloads pages many times from one address.
-      RATE_LIMIT_PER_MINUTE: '10000',
+    { name: 'desktop', workers: 1, use: { baseURL: baseURL(servers.desktop), browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // Journeys tagged @desktop test flows whose phone layout another journey already covers.
+    {
+      name: 'mobile',
+      workers: 1,
+      grepInvert: screens ? undefined : /@desktop|@screens/,
+      use: { baseURL: baseURL(servers.mobile), browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
-  },
+  ],
+  webServer: [webServer(servers.desktop), webServer(servers.mobile)],
 });

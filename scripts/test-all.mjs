@@ -85,10 +85,20 @@ function counts(step) {
   if (!step.report || !fs.existsSync(file)) return null;
   try {
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (step.report === 'vitest')
-      return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+    if (step.report === 'vitest') {
+      const flaky = (r.testResults ?? []).flatMap((f) =>
+        (f.assertionResults ?? []).filter((t) => t.status === 'passed' && (t.failureMessages?.length ?? 0) > 0).map((t) => `${path.relative(process.cwd(), f.name)} › ${t.fullName}`),
+      );
+      return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), flaky };
+    }
     const st = r.stats ?? {};
-    return { passed: (st.expected ?? 0) + (st.flaky ?? 0), failed: st.unexpected ?? 0, skipped: st.skipped ?? 0 };
+    const flaky = [];
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) if (t.status === 'flaky') flaky.push(`${spec.file} › ${spec.title} [${t.projectName}]`);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of r.suites ?? []) walk(suite);
+    return { passed: (st.expected ?? 0) + (st.flaky ?? 0), failed: st.unexpected ?? 0, skipped: st.skipped ?? 0, flaky };
   } catch {
     return null;
   }
@@ -100,6 +110,7 @@ let total = { passed: 0, failed: 0, skipped: 0 };
 let countsKnown = true;
 let failedStep = null;
 const started = Date.now();
+const flakyTests = [];
 
 for (const step of selected) {
   console.log(
@@ -112,7 +123,8 @@ for (const step of selected) {
   if (c) {
     total = { passed: total.passed + c.passed, failed: total.failed + c.failed, skipped: total.skipped + c.skipped };
   } else if (step.report) countsKnown = false;
-  const tests = c ? `  ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
+  const tests = c ? `  ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.flaky.length ? `, ${c.flaky.length} flaky` : ''}` : '';
+  if (c) flakyTests.push(...c.flaky);
   summary.push(`${code === 0 ? 'PASS' : 'FAIL'}  ${step.label.padEnd(18)} ${fmt(ms).padStart(7)}${tests}`);
   if (code !== 0) {
     failedStep = step;
@@ -124,6 +136,7 @@ fs.rmSync(reportDir, { recursive: true, force: true });
 console.log(`\n━━ summary (${fmt(Date.now() - started)}) ━━`);
 for (const line of summary) console.log(line);
 for (const step of selected.slice(summary.length)) console.log(`----  ${step.label.padEnd(18)}  not run (an earlier step failed)`);
+for (const t of flakyTests) console.log(`FLAKY (passed on retry; mend it): ${t}`);
 if (failedStep) console.log(`FAILED at step "${failedStep.label}"`);
 if (countsKnown) console.log(`${total.passed} passed, ${total.failed} failed`);
 else console.log(failedStep ? 'test counts unavailable' : 'all steps passed (some test counts unavailable)');

@@ -145,7 +145,7 @@ async function runBids(
             return {
               ...req,
               headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-              body: JSON.stringify({ id: lotId, wsprice: amount, hard_bid: hard ? 1 : 0 }),
+              body: JSON.stringify({ id: lotId, wsprice: amount / 100, hard_bid: hard ? 1 : 0 }), // cents → currency units on the wire
             };
           },
           onResponse: (status, body) => {
@@ -215,7 +215,7 @@ async function runPacedBids(
       const res = await fetch(`${url}/api/product/bidConfirm`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ id: lotId, wsprice: amount, hard_bid: hard ? 1 : 0 }),
+        body: JSON.stringify({ id: lotId, wsprice: amount / 100, hard_bid: hard ? 1 : 0 }), // cents → currency units on the wire
         signal: AbortSignal.timeout(10_000),
       });
       const text = await res.text();
@@ -402,7 +402,7 @@ async function main() {
     const res = await fetch(`${api.url}/api/product/bidConfirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[0]}` },
-      body: JSON.stringify({ id: lotId, wsprice: amount, hard_bid: 1 }),
+      body: JSON.stringify({ id: lotId, wsprice: amount / 100, hard_bid: 1 }), // cents → currency units on the wire
     });
     if (res.status !== 200) throw new Error(`sanity bid refused: ${res.status} ${await res.text()}`);
   }

@@ -330,7 +330,7 @@ async function main() {
     const res = await fetch(`${api.url}/api/product/bidConfirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ id: lotId, wsprice: STARTING_PRICE_CENTS + bids * INCREMENT_CENTS, hard_bid: 1 }),
+      body: JSON.stringify({ id: lotId, wsprice: (STARTING_PRICE_CENTS + bids * INCREMENT_CENTS) / 100, hard_bid: 1 }),
     });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`bid refused: ${res.status} ${text}`);

@@ -23,6 +23,7 @@ try {
         lastName: a.lastName,
         isBuyer: a.role === 'buyer',
         isAdmin: a.role === 'admin',
+        isSeller: a.role === 'seller',
         status: 'active',
       })
       .onConflictDoNothing();

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { serverOutboxDir } from '../support/server.js';
 
-/** The e2e server's outbox: playwright.config.ts sets DATA_DIR to tmpdir/gavel-e2e-<port>. */
-const outboxDir = path.join(os.tmpdir(), `gavel-e2e-${Number(process.env.E2E_PORT ?? 4173)}`, 'outbox');
 
 /** Undoes quoted-printable soft line breaks and =XX escapes (UTF-8). */
 export function decodeQuotedPrintable(text: string): string {
@@ -23,6 +21,7 @@ export function decodeQuotedPrintable(text: string): string {
 /** The newest outbox message addressed to `to` that contains `pattern`, decoded; waits for the background send. */
 export async function waitForMail(to: string, pattern: RegExp): Promise<string> {
   let found = '';
+  const outboxDir = serverOutboxDir();
   await expect
     .poll(
       () => {
@@ -59,12 +58,13 @@ export async function registerBuyerViaApi(request: APIRequestContext): Promise<{
   const form = await request.get('/api/user/register?site_id=1');
   expect(form.ok()).toBe(true);
   const categories = ((await form.json()) as { data: { categories: { id: number }[] } }).data.categories.map((c) => c.id).slice(0, 1);
+  // The spec's §7 register payload (spec 1 §7), as the wizard sends it.
   const res = await request.post('/api/user/register', {
     data: {
       first_name: 'Reset',
       last_name: 'Tester',
       username: 'Reset Tester',
-      company_name: 'Reset Tests Ltd',
+      companyname: 'Reset Tests Ltd',
       company_id: 'EIN-12-3456789',
       business_type: 'Reseller',
       language: 'English',
@@ -73,24 +73,28 @@ export async function registerBuyerViaApi(request: APIRequestContext): Promise<{
       confirm_email: email,
       password,
       password1: password,
-      street_address: '1 Main Street',
-      counntry: 'United States',
+      address: '1 Main Street',
+      country: 'United States',
       state: 'New York',
       city: 'New York',
-      zip_code: '10001',
-      categories,
-      agree: true,
-      agreeSalesTax: true,
-      tax_exempt: 0,
-      payment_method: 'wire',
-      business_structure: 'LLC',
-      owners: [{ title: 'CEO', name: 'Reset Tester', email: 'owner@example.test' }],
-      ap_name: 'Accounts Payable',
-      ap_phone: '+1 202 555 0100',
-      ap_email: 'ap@example.test',
-      buyer_name: 'Buyer Contact',
-      buyer_phone: '+1 202 555 0101',
-      buyer_email: 'buyer@example.test',
+      zipcode: '10001',
+      termsagree: 1,
+      interestin: categories.join(','),
+      custom_fields: {
+        sales_taxagree: 1,
+        tax_exempt: 'no',
+        payment_method: 'wire',
+        business_structure: 'LLC',
+        owners: [{ title: 'CEO', name: 'Reset Tester', email: 'owner@example.test' }],
+        trade_references: [],
+        bank_references: [],
+        ap_name: 'Accounts Payable',
+        ap_phone: '+1 202 555 0100',
+        ap_email: 'ap@example.test',
+        buyer_name: 'Buyer Contact',
+        buyer_phone: '+1 202 555 0101',
+        buyer_email: 'buyer@example.test',
+      },
       site_id: 1,
     },
   });

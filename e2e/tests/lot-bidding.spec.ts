@@ -20,7 +20,7 @@ test.describe('live bidding between two buyers', () => {
     const lotId = await createLot(request, admin.token, {
       title: `E2E live lot ${Date.now()}`,
       listing_format: 'live',
-      starting_price: 10_000,
+      starting_price: 100,
       date_closed: firstClose,
       description: '<p>Two pallets of test desktops.</p>',
     });

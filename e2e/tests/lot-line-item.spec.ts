@@ -22,13 +22,13 @@ test.describe('line-item auction', () => {
     const lotId = await createLot(request, admin.token, {
       title: `E2E line-item lot ${Date.now()}`,
       listing_format: 'lineitem',
-      starting_price: 25_000,
+      starting_price: 250,
       date_closed: inSeconds(3600),
       description: '<p>Three sub-lots of test laptops.</p>',
       line_items: [
-        { title: '10x Test Laptop A', brand: 'Dell', part_number: 'A-1', qty: 10, starting_price: 5_000 },
-        { title: '20x Test Laptop B', brand: 'HP', part_number: 'B-2', qty: 20, starting_price: 8_000 },
-        { title: '30x Test Laptop C', brand: 'Lenovo', part_number: 'C-3', qty: 30, starting_price: 12_000, reserve_price: 50_000 },
+        { title: '10x Test Laptop A', brand: 'Dell', part_number: 'A-1', qty: 10, starting_price: 50 },
+        { title: '20x Test Laptop B', brand: 'HP', part_number: 'B-2', qty: 20, starting_price: 80 },
+        { title: '30x Test Laptop C', brand: 'Lenovo', part_number: 'C-3', qty: 30, starting_price: 120, reserve_price: 500 },
       ],
     });
     const list = await request.get(`/api/product/getLineItemsProduct?site_id=1&project_id=${lotId}&sh_limit=10&page=1`);

@@ -13,7 +13,7 @@ export const demoBuyers = {
 export interface NewLot {
   title: string;
   listing_format: 'live' | 'sealed' | 'lineitem' | 'buynow';
-  /** Cents. */
+  /** Currency units (dollars), as every amount on the wire: 250 is $250.00. */
   starting_price: number;
   date_closed: string;
   description?: string;

@@ -9,7 +9,7 @@ test.describe('the standard lot page', () => {
     const lotId = await createLot(request, admin.token, {
       title: `E2E guest lot ${Date.now()}`,
       listing_format: 'live',
-      starting_price: 25_000,
+      starting_price: 250,
       date_closed: inSeconds(3600),
     });
 
@@ -37,7 +37,7 @@ test.describe('the standard lot page', () => {
     const lotId = await createLot(request, admin.token, {
       title: `E2E terms lot ${Date.now()}`,
       listing_format: 'live',
-      starting_price: 25_000,
+      starting_price: 250,
       date_closed: inSeconds(3600),
       terms_html: '<p>Payment within three business days.</p>',
       terms_required: true,

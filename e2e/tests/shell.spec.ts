@@ -14,7 +14,7 @@ test.describe('the shell', () => {
     await expect(page.getByTestId('support-line')).toContainText('+1 (800) 555-0199');
 
     await page.getByTestId('see-live-auctions').click();
-    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveURL(/\/search\?listfmt=3$/);
   });
 
   test('wide screens show the links in the bar, narrow screens use drawers', async ({ page }) => {

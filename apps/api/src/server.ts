@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './platform/config.js';
-import { openDatabase, migrateDatabase, type Database } from './platform/db/client.js';
+import { openDatabase, migrateDatabase, withAdvisoryLock, type Database } from './platform/db/client.js';
 import { createHttpApp, assertContractCovered } from './platform/http/app.js';
 import { installAuth } from './platform/http/auth.js';
 import { createRealtime, type Realtime } from './platform/realtime/gateway.js';
@@ -13,6 +13,12 @@ import { createServices } from './modules/services.js';
 import { registerModules } from './modules/index.js';
 import { installMaintenanceGuard } from './modules/admin/maintenance.guard.js';
 import { seedIfEmpty } from './platform/db/seed/seed.js';
+import { installMetrics } from './platform/metrics/metrics.js';
+import { createJobs } from './platform/jobs/jobs.js';
+import { createOutboxSmsProvider } from './platform/sms/sms.js';
+import { MAIL_QUEUE, notifierFor } from './modules/notifications/notifier.js';
+import { ENDING_SOON_QUEUE, PUBLISHED_SCAN_QUEUE, PUBLISHED_SCAN_SECONDS, createNotificationsService } from './modules/notifications/notifications.service.js';
+import type { OutgoingMail } from './platform/mail/mailer.js';
 
 export interface GavelServer {
   app: FastifyInstance;
@@ -51,10 +57,39 @@ export async function buildServer(config: Config, opts: { database?: Database } 
     from: config.MAIL_FROM,
     logger: app.log,
   });
-  const deps: AppDeps = { config, database, db: database.db, logger: app.log, mailer, files, services, realtime: getRealtime };
+  const jobs = createJobs({
+    pool: database.pool,
+    logger: () => app.log,
+    runWorkers: config.JOBS_WORKER,
+    // Several processes starting on one new PostgreSQL database: one installs the queue schema at a time.
+    ...(database.kind === 'postgres' ? { startLock: <T>(fn: () => Promise<T>) => withAdvisoryLock(database, 7410002, fn) } : {}),
+  });
+  jobs.register<OutgoingMail>(MAIL_QUEUE, async ({ data }) => mailer.send(data));
+  const sms = createOutboxSmsProvider({ outboxDir: path.join(config.dataDir, 'sms-outbox'), logger: app.log });
+  const notifier = notifierFor({ mailer, config, logger: app.log, jobs });
+  const notifications = createNotificationsService({
+    db: database.db,
+    realtime: getRealtime,
+    notifier,
+    jobs,
+    sms,
+    logger: () => app.log,
+    publicUrl: config.publicUrl,
+    endingSoonMinutes: config.ENDING_SOON_MINUTES,
+  });
+  notifications.install(services.events);
+  await jobs.start();
+  const deps: AppDeps = { config, database, db: database.db, logger: app.log, mailer, files, services, realtime: getRealtime, jobs, sms, notifications };
 
   installAuth(app, services.auth.resolveToken);
   installMaintenanceGuard(app, services.maintenance);
+  installMetrics(app, {
+    allow: config.METRICS_ALLOW,
+    pool: database.pool,
+    realtime: getRealtime,
+    events: services.events,
+    resolveToken: services.auth.resolveToken,
+  });
 
   let ready = false;
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -76,6 +111,12 @@ export async function buildServer(config: Config, opts: { database?: Database } 
       const address = await app.listen({ port: config.PORT, host: config.HOST });
       // Closes lots whose time is up, including any missed while no process ran.
       if (config.CLOSING_WORKER) services.closing.start();
+      // Opens scheduled lots at their start (issue 10), in the same processes as the closing worker.
+      if (config.CLOSING_WORKER) services.consoleLots.startScheduler();
+      // Mail, SMS and ending-soon scans (jobs queued while no worker ran are worked now).
+      await jobs.startWorkers();
+      jobs.every(ENDING_SOON_QUEUE, config.ENDING_SOON_SCAN_SECONDS);
+      jobs.every(PUBLISHED_SCAN_QUEUE, PUBLISHED_SCAN_SECONDS);
       ready = true;
       const port = (app.server.address() as { port: number }).port;
       app.log.info({ address }, 'Gavel is ready');
@@ -84,8 +125,13 @@ export async function buildServer(config: Config, opts: { database?: Database } 
     async close() {
       ready = false;
       await services.closing.stop();
+      await services.consoleLots.stopScheduler();
       await realtime?.close();
       await app.close();
+      // Event handlers finish (they queue mail / SMS jobs), then the queue stops.
+      await services.events.drain();
+      await notifier.idle();
+      await jobs.stop();
       mailer.close();
       if (!opts.database) await database.close();
     },

@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/platform/db/client.js';
+import type { Database } from '../src/platform/db/client.js';
 import { lots, orders, users } from '../src/platform/db/schema/index.js';
-import { createTestDatabase } from './support/postgres.js';
-import { REDIS_URL, startApi, stopApi, type ApiProcess } from './support/api-process.js';
+import { processCluster, type ProcessCluster } from './support/api-process.js';
 import { connectSocket, type ClientSocket } from './support/sockets.js';
 
 /**
@@ -14,18 +10,9 @@ import { connectSocket, type ClientSocket } from './support/sockets.js';
  * lots due in the same second each close exactly once with one sale record, and a
  * lot whose moment passed while no process ran closes when one starts.
  */
+let cluster: ProcessCluster;
 let database: Database;
-let drop: () => Promise<void>;
-let url: string;
-const procs: ApiProcess[] = [];
-const dirs: string[] = [];
 let buyerId: number;
-
-const env = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-close-'));
-  dirs.push(dir);
-  return { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url, REDIS_URL, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATA_DIR: dir, WEB_DIST: path.join(dir, 'none') };
-};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function insertLots(n: number, closeAt: Date) {
@@ -60,11 +47,9 @@ async function waitUntilClosed(ids: number[], timeoutMs: number) {
 }
 
 beforeAll(async () => {
-  const created = await createTestDatabase('gavel_closing');
-  url = created.url;
-  drop = created.drop;
-  procs.push(...(await Promise.all([startApi('A', env()), startApi('B', env())])));
-  database = await openDatabase({ databaseUrl: url, poolSize: 2 });
+  cluster = await processCluster('closing');
+  database = cluster.database;
+  await cluster.start(2);
   const [u] = await database.db
     .insert(users)
     .values({ email: 'closer@example.test', username: 'closer', firstName: 'Close', lastName: 'Test' })
@@ -72,18 +57,13 @@ beforeAll(async () => {
   buyerId = u!.id;
 }, 120_000);
 
-afterAll(async () => {
-  await Promise.all(procs.map((p) => stopApi(p)));
-  await database?.close();
-  await drop?.();
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => cluster?.close());
 
 describe('closing with two processes', () => {
   it('closes lots due in the same second exactly once, with one sale each', async () => {
     const closeAt = new Date(Math.ceil((Date.now() + 3_000) / 1000) * 1000);
     const ids = (await insertLots(40, closeAt)).map((r) => r.id);
-    const socket: ClientSocket = await connectSocket(procs[0]!.url);
+    const socket: ClientSocket = await connectSocket(cluster.procs[0]!.url);
     const seen = new Map<number, number>();
     socket.on('realclosedupdates', (e) => seen.set(e.id, (seen.get(e.id) ?? 0) + 1));
     for (const id of ids) socket.emit('joinLot', { id });
@@ -106,10 +86,10 @@ describe('closing with two processes', () => {
 
   it('closes on start a lot whose moment passed while no process ran', async () => {
     const [lot] = await insertLots(1, new Date(Date.now() + 1_500));
-    await Promise.all(procs.splice(0).map((p) => stopApi(p)));
+    await cluster.stopAll();
     await sleep(2_000);
     expect((await waitUntilClosed([lot!.id], 0))[0]!.status).toBe('open');
-    procs.push(await startApi('C', env()));
+    await cluster.start(1);
     const rows = await waitUntilClosed([lot!.id], 15_000);
     expect(rows[0]!.status).toBe('sold');
     expect(await database.db.select().from(orders).where(inArray(orders.lotId, [lot!.id]))).toHaveLength(1);

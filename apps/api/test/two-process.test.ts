@@ -115,6 +115,19 @@ describe('two API processes sharing PostgreSQL and Redis', () => {
     for (const p of [a!, b!]) expect((await call(p.url, 'GET', '/api/user/getUserDetails', { token: buyerToken })).status).toBe(401);
   });
 
+  it('drops a socket on process B when its token is revoked on process A (logout), keeping the other session’s', async () => {
+    const buyer = await createUser('buyer');
+    const token = await login(b!.url, buyer.email);
+    const otherSession = await login(b!.url, buyer.email);
+    const sock = await connectSocket(b!.url, token);
+    const other = await connectSocket(b!.url, otherSession);
+    sockets.push(sock, other);
+    const gone = new Promise<string>((resolve) => sock.once('disconnect', (why) => resolve(why)));
+    expect((await call(a!.url, 'POST', '/api/user/logout', { token, body: { site_id: 1 } })).status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(other.connected).toBe(true);
+  });
+
   it('shows maintenance switched on in process A to guests of process B', async () => {
     const admin = await createUser('admin');
     const adminToken = await login(a!.url, admin.email);

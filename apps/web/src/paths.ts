@@ -58,5 +58,14 @@ export const links = {
   productView: (id: number) => generatePath(paths.productView, { id: String(id) }),
   dashboard: (type?: DashboardType) => (type ? generatePath(paths.dashboardType, { type }) : paths.dashboard),
   invoice: (id: number) => generatePath(paths.invoice, { id: String(id) }),
+  buyNow: (id: number) => generatePath(paths.buyNow, { id: String(id) }),
+  offer: (id: number, oid: number) => generatePath(paths.offer, { id: String(id), oid: String(oid) }),
   search: (searchbar?: string) => (searchbar ? `${paths.search}?${new URLSearchParams({ searchbar })}` : paths.search),
+  /** /search with filters, as the search screen keeps them in its URL (`{category: 3}` → `/search?category=3`). */
+  searchWith: (filters: Record<string, string | number | readonly number[]>) => {
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries(filters)) query.set(k, Array.isArray(v) ? v.join(',') : String(v));
+    const qs = query.toString();
+    return qs ? `${paths.search}?${qs}` : paths.search;
+  },
 };

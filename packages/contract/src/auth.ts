@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { languageSchema, okResponse, successStatus } from './common.js';
 import { errorCodeSchema } from './errors.js';
-import { confirmationField, emailField, evenWithOtherErrors, fieldMessages, newPasswordField } from './account-fields.js';
+import { emailField, evenWithOtherErrors, fieldMessages, newPasswordField } from './account-fields.js';
 
 /** The current user as the client sees it (spec 1 §3 "User", spec 2 §3 "User"). */
 export const userSchema = z.object({
@@ -15,6 +15,8 @@ export const userSchema = z.object({
   isBuyer: z.union([z.literal(0), z.literal(1)]),
   admin: z.union([z.literal(0), z.literal(1)]),
   is_emp: z.union([z.literal(0), z.literal(1)]),
+  /** Not in the spec's User: a seller account opens the console for its own lots (docs/decisions.md). */
+  is_seller: z.union([z.literal(0), z.literal(1)]).default(0),
   companyid: z.number().int(),
   companyname: z.string(),
   languageuser: languageSchema,
@@ -146,21 +148,36 @@ export const resetPasswordToken = defineEndpoint({
     data: z.object({
       /** The account's email, masked (j***e@example.com). */
       emailid: z.string(),
+      /** The reset token again: the spec's client sends it back as `email_encry`. */
+      emailency: z.string(),
       user_id: z.number().int(),
     }),
   }),
 });
 
+/**
+ * Spec 1 §7 `updateUserPasswordUnauth`: emailid, email_encry, userid, password,
+ * new_password1. `email_encry` carries the emailed reset token (the proof: an email or a
+ * user id alone would let anyone reset anyone's password); `new_password1` is the
+ * confirmation; `userid`, when sent, must be the token's user; `emailid` is not needed.
+ * Our earlier names `token` and `confirm_password` are still accepted.
+ */
 export const updatePasswordBody = z
   .object({
-    token: resetTokenField,
+    email_encry: resetTokenField.optional(),
+    token: resetTokenField.optional(),
+    userid: z.coerce.number().int().positive().optional(),
+    emailid: z.string().max(254).optional(),
     password: newPasswordField,
-    confirm_password: confirmationField,
+    new_password1: z.string().max(200).optional(),
+    confirm_password: z.string().max(200).optional(),
   })
-  .refine((v) => typeof v.password !== 'string' || typeof v.confirm_password !== 'string' || v.password === v.confirm_password, {
-    path: ['confirm_password'],
-    error: fieldMessages.same,
-    ...evenWithOtherErrors,
+  .superRefine((v, ctx) => {
+    if (v.email_encry === undefined && v.token === undefined) ctx.addIssue({ code: 'custom', path: ['email_encry'], message: fieldMessages.required });
+    const key = v.confirm_password !== undefined && v.new_password1 === undefined ? 'confirm_password' : 'new_password1';
+    const confirm = v[key];
+    if (confirm === undefined || confirm === '') ctx.addIssue({ code: 'custom', path: [key], message: fieldMessages.required });
+    else if (typeof v.password === 'string' && v.password !== confirm) ctx.addIssue({ code: 'custom', path: [key], message: fieldMessages.same });
   });
 
 export const updateUserPasswordUnauth = defineEndpoint({

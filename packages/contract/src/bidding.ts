@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { cents, idParam, isoDate, okResponse, successStatus } from './common.js';
+import { idParam, isoDate, money, okResponse, successStatus } from './common.js';
+
+/** A bid amount on the wire: currency units, at most two decimals, above zero (cents inside). */
+const bidAmount = money.refine((c) => c > 0, { error: 'Enter Bid Amount' });
 
 /** Bid refusal codes, translated by the client as errors.<CODE>. */
 export const bidRefusalCodes = [
@@ -9,13 +12,19 @@ export const bidRefusalCodes = [
   'BID_INVALID',
   'BID_TOO_LOW',
   'BID_INCREMENT_TOO_SMALL',
+  'BID_TOO_HIGH',
   'TERMS_NOT_ACCEPTED',
   'NOT_A_BUYER',
   'OWN_LOT',
+  'NOT_AN_AUCTION',
 ] as const;
 
+/** `details` of a BID_TOO_LOW / BID_INCREMENT_TOO_SMALL refusal: amounts in currency units on the wire. */
+export const bidRefusalDetails = z.object({ minimum: money.optional(), increment: money.optional() });
+
 /**
- * Place a bid (spec 2 §7 bidConfirm; api-notes). Amounts in cents. `hard_bid` 1 bids
+ * Place a bid (spec 2 §7 bidConfirm; api-notes). Amounts are currency units on the wire
+ * (`wsprice: 150` bids $150.00), cents in the handler. `hard_bid` 1 bids
  * exactly the amount; 0 places a maximum (proxy) bid. For a sub-lot, `id` is the
  * line item and `master_id` the lot. `idempotency_key` makes a retry safe.
  */
@@ -29,8 +38,8 @@ export const bidConfirm = defineEndpoint({
   access: 'buyer',
   body: z.object({
     id: z.coerce.number().int().positive(),
-    wsprice: z.coerce.number().int({ error: 'Enter Bid Amount' }).positive({ error: 'Enter Bid Amount' }).max(100_000_000_00),
-    bid_increment: z.coerce.number().int().min(0).optional(),
+    wsprice: bidAmount,
+    bid_increment: money.optional(),
     auctionType: z.enum(['live', 'sealed', 'lineitem']).optional(),
     bidType: z.string().max(20).optional(),
     lotType: z.coerce.number().int().optional(),
@@ -42,9 +51,9 @@ export const bidConfirm = defineEndpoint({
     status: successStatus,
     message: z.string(),
     data: z.object({
-      receipt: z.object({ sequence: z.number().int(), accepted_at: isoDate, amount: cents, max_amount: cents }),
-      wprice: cents,
-      next_bid: cents,
+      receipt: z.object({ sequence: z.number().int(), accepted_at: isoDate, amount: money, max_amount: money }),
+      wprice: money,
+      next_bid: money,
       bid_count: z.number().int(),
       bidtopstatus: z.string(),
       date_closed: isoDate,
@@ -58,25 +67,25 @@ export const uploadBidCsv = defineEndpoint({
   method: 'POST',
   base: 'product',
   path: 'upload-bid-csv',
-  summary: 'Read a bid amount from a spreadsheet (.csv, .xls, .xlsx; field bid_csv)',
+  summary: 'Read a bid amount from a spreadsheet (.csv, .xls, .xlsx; field bid_csv); limits: 2 MB file, 5,000 rows, 5 s; an .xlsx at most 200 entries and 40 MB uncompressed (else 400 VALIDATION_FAILED)',
   tags: ['bidding'],
   access: 'buyer',
   multipart: true,
   body: z.object({ project_id: z.coerce.number().int().positive() }),
-  response: z.object({ status: successStatus, msgdata: z.string(), csvfile: z.string(), bidamount: cents }),
+  response: z.object({ status: successStatus, msgdata: z.string(), csvfile: z.string(), bidamount: money }),
 });
 
 export const bulkRowSchema = z.object({
   id: z.number().int(),
   linesublot: z.number().int(),
-  wsprice: cents,
+  wsprice: money,
   brand: z.string(),
   product_name: z.string(),
   category: z.string(),
   qty: z.number().int(),
   /** 'waiting' (meets next bid: waiting for confirmation) or the refusal reason. */
   status: z.string(),
-  next_bid: cents,
+  next_bid: money,
 });
 
 /** Line-item bulk upload (.xls, .xlsx): rows meeting each sub-lot's next bid wait for confirmation. */
@@ -85,7 +94,7 @@ export const uploadBidCsvLineItem = defineEndpoint({
   method: 'POST',
   base: 'product',
   path: 'upload-bid-csv-lineitem',
-  summary: 'Read sub-lot bids from a spreadsheet (.xls, .xlsx; field bid_csv); rows meeting next bid wait for confirmation',
+  summary: 'Read sub-lot bids from a spreadsheet (.xls, .xlsx; field bid_csv); rows meeting next bid wait for confirmation; limits: 2 MB file, 5,000 rows, 5 s; an .xlsx at most 200 entries and 40 MB uncompressed (else 400 VALIDATION_FAILED)',
   tags: ['bidding'],
   access: 'buyer',
   multipart: true,
@@ -103,13 +112,13 @@ export const bulkBidConfirm = defineEndpoint({
   access: 'buyer',
   body: z.object({
     project_id: z.coerce.number().int().positive(),
-    rows: z.array(z.object({ id: z.coerce.number().int().positive(), wsprice: z.coerce.number().int().positive() })).min(1).max(1000),
+    rows: z.array(z.object({ id: z.coerce.number().int().positive(), wsprice: bidAmount })).min(1).max(1000),
   }),
   response: z.object({
     status: successStatus,
     message: z.string(),
     data: z.object({
-      results: z.array(z.object({ id: z.number().int(), wsprice: cents, status: z.enum(['accepted', 'refused']), reason: z.string() })),
+      results: z.array(z.object({ id: z.number().int(), wsprice: money, status: z.enum(['accepted', 'refused']), reason: z.string() })),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { cents, successStatus } from './common.js';
+import { money, successStatus } from './common.js';
 
 /** Item condition codes (spec 2 §9): 1 new, 3 used working, 4 open box new, 29 as is. */
 export const itemConditionCodes = [1, 3, 4, 29] as const;
@@ -44,10 +44,10 @@ export const currencySchema = z.object({
 });
 export const bidIncrementSchema = z.object({
   id: z.number().int(),
-  from_amount: cents,
+  from_amount: money,
   /** Exclusive upper bound; null for the last band. */
-  to_amount: cents.nullable(),
-  increment: cents,
+  to_amount: money.nullable(),
+  increment: money,
 });
 
 export const referenceDataSchema = z.object({
@@ -59,7 +59,7 @@ export const referenceDataSchema = z.object({
   states: z.array(stateSchema),
   currencies: z.array(currencySchema),
   bid_increments: z.array(bidIncrementSchema),
-  default_bid_increment: cents,
+  default_bid_increment: money,
 });
 
 export const getDefault = defineEndpoint({

@@ -28,8 +28,30 @@ export const languageNativeNames: Record<Language, string> = {
 
 export const successStatus = z.literal('success');
 
-/** Money on the wire: integer minor units (cents). */
+/** Integer minor units (cents): the internal unit. Wire amounts use `money` below. */
 export const cents = z.number().int();
+
+/** Largest amount anywhere (cents): $10,000,000,000.00 keeps every sum exact in a double. */
+export const maxCents = 1_000_000_000_000;
+
+const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+/** A wire amount: a JSON number, or (form data) a plain decimal string; at most two decimals. */
+const moneyWire = z.union([
+  z.number().finite().nonnegative(),
+  z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, { error: 'AMOUNT_INVALID' }),
+]).refine((v) => typeof v === 'string' || twoDecimals(v), { error: 'AMOUNT_PRECISION' });
+
+/**
+ * Money on the wire, as the spec's client types and shows it: currency units (dollars)
+ * with at most two decimals. Decoding (a request, or a response read by the web client)
+ * gives integer cents; encoding (a response sent by the server, or a request sent by the
+ * client) gives currency units. Services, engine and database only ever see cents.
+ * An amount with more than two decimals is refused (`AMOUNT_PRECISION`), never rounded.
+ */
+export const money = z.codec(moneyWire, z.number().int().nonnegative().max(maxCents), {
+  decode: (v) => Math.round(Number(v) * 100),
+  encode: (c) => c / 100,
+});
 
 /** ISO-8601 timestamp string. */
 export const isoDate = z.string();

@@ -45,6 +45,8 @@ export const bannerSchema = z.object({
   title: z.string(),
   /** Link target of the banner. */
   subtitle: z.string(),
+  /** The line under the title, as the operator wrote it (per-language text: phrase `banner.<id>.text`). */
+  caption: z.string(),
 });
 
 export const getBanners = defineEndpoint({
@@ -61,9 +63,10 @@ export const newsletterSubscribe = defineEndpoint({
   id: 'content.newsletterSubscribe',
   method: 'POST',
   path: 'hubspot-save',
-  summary: 'Subscribe an email address to the newsletter',
+  summary: 'Subscribe an email address to the newsletter (form data, as the spec sends it; JSON also accepted)',
   tags: ['content'],
   access: 'public',
+  formData: true,
   body: z.object({ subscribe_email: z.email({ error: 'Invalid email format' }).max(254, { error: 'Invalid email format' }) }),
   response: okResponse,
 });

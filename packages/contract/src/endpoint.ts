@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Who may call an endpoint. `buyer` = isBuyer and not staff; `staff` = admin or employee. */
-export type Access = 'public' | 'user' | 'buyer' | 'staff';
+/** `console`: staff, or a seller (restricted to its own lots by the handler: `consoleScope`). */
+export type Access = 'public' | 'user' | 'buyer' | 'staff' | 'console';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Every call carries the site id (api-notes "Transport"). Default site is 1. */
@@ -30,6 +31,13 @@ export interface EndpointInput<
   body?: B;
   /** multipart/form-data body (uploads); `body` then describes the text fields. */
   multipart?: boolean;
+  /**
+   * The body may also come as form data, as the spec's client sends it
+   * (application/x-www-form-urlencoded or multipart/form-data text fields, plus any files);
+   * JSON is still accepted. Form values are strings: declare numbers with `z.coerce`,
+   * money with `money` (it accepts decimal strings). Files reach the handler in `files`.
+   */
+  formData?: boolean;
   response: R;
 }
 

@@ -32,13 +32,41 @@ export const errorCodes = [
   'TOKEN_USED',
   'USERNAME_TAKEN',
   'REGISTRATION_INCOMPLETE',
+  'SPEND_CAP_EXCEEDED',
+  'OLD_PASSWORD_MISMATCH',
+  'CODE_INVALID',
+  'PHONE_REQUIRED',
+  'NOT_AN_AUCTION',
+  'BUY_NOW_UNAVAILABLE',
+  'PRICE_CHANGED',
+  'OUT_OF_STOCK',
+  'QTY_INVALID',
+  'OFFERS_NOT_ALLOWED',
+  'OFFER_PENDING',
+  'OFFER_NOT_COUNTERED',
+  'OFFER_EXPIRED',
+  'OFFER_NOT_PENDING',
+  'INVOICE_NOT_PAYABLE',
+  'BILLING_ADDRESS_REQUIRED',
+  'APPOINTMENT_UNAVAILABLE',
+  'CARD_INVALID',
+  'CARD_EXPIRED',
+  'CARD_CVC_INVALID',
+  'CARD_DECLINED',
+  'CARD_INSUFFICIENT_FUNDS',
+  'PAYMENT_NOT_PENDING',
+  'NOT_A_BUYER_OF_LOT',
+  'DISPUTE_WINDOW_CLOSED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'BID_TOO_HIGH',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** The error envelope: api-notes "Responses carry status ... plus a machine code". */
 export const errorResponseSchema = z.object({
-  status: z.literal('error'),
+  /** 'error'; `false` where the spec names a boolean status for the call's errors (register). */
+  status: z.union([z.literal('error'), z.literal(false)]),
   success: z.literal(false),
   code: errorCodeSchema,
   message: z.string(),
@@ -48,6 +76,8 @@ export const errorResponseSchema = z.object({
   details: z.record(z.string(), z.unknown()).optional(),
   /** Control-hub flag: the site is in maintenance; the client shows "API Disabled". */
   controlHub: z.boolean().optional(),
+  /** The spec's named field errors where it names them (register: usernameErrMsg, emailErrMsg, ...). */
+  msg: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
@@ -80,4 +110,31 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   TOKEN_USED: 400,
   USERNAME_TAKEN: 409,
   REGISTRATION_INCOMPLETE: 403,
+  SPEND_CAP_EXCEEDED: 422,
+  OLD_PASSWORD_MISMATCH: 422,
+  CODE_INVALID: 422,
+  PHONE_REQUIRED: 422,
+  NOT_AN_AUCTION: 409,
+  BUY_NOW_UNAVAILABLE: 409,
+  PRICE_CHANGED: 409,
+  OUT_OF_STOCK: 409,
+  QTY_INVALID: 422,
+  OFFERS_NOT_ALLOWED: 409,
+  OFFER_PENDING: 409,
+  OFFER_NOT_COUNTERED: 409,
+  OFFER_EXPIRED: 409,
+  OFFER_NOT_PENDING: 409,
+  INVOICE_NOT_PAYABLE: 409,
+  BILLING_ADDRESS_REQUIRED: 422,
+  APPOINTMENT_UNAVAILABLE: 409,
+  CARD_INVALID: 402,
+  CARD_EXPIRED: 402,
+  CARD_CVC_INVALID: 402,
+  CARD_DECLINED: 402,
+  CARD_INSUFFICIENT_FUNDS: 402,
+  PAYMENT_NOT_PENDING: 409,
+  NOT_A_BUYER_OF_LOT: 403,
+  DISPUTE_WINDOW_CLOSED: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  BID_TOO_HIGH: 422,
 };

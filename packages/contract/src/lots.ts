@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { cents, idParam, isoDate, successStatus } from './common.js';
+import { money, idParam, isoDate, languageSchema, successStatus } from './common.js';
 
 /** Viewer bid status (spec 2 §4): winner, outbid, won, lost; '' when the viewer has not bid. */
 export const bidTopStatusSchema = z.enum(['', 'winner', 'outbid', 'won', 'lost']);
 export type BidTopStatus = z.infer<typeof bidTopStatusSchema>;
 
-/** The lot as the lot page sees it (spec 2 §3 "Product"), wire names kept. Money in cents. */
+/** The lot as the lot page sees it (spec 2 §3 "Product"), wire names kept. Money: currency units on the wire, cents in code. */
 export const projectSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -38,35 +38,60 @@ export const projectSchema = z.object({
   sellerid: z.number().int(),
   buyership: z.number().int(),
   shipping_service: z.string(),
+  /** The shipping fee added to the invoice when the seller ships (the lot's, else the site's flat fee); 0 when the buyer ships. Ours. */
+  shipping_fee: money,
+  /** Units still for sale: price lock, qty less the units sold; other formats, qty while unsold, else 0. Ours. */
+  qty_left: z.number().int(),
   termscond: z.string(),
   termsformat: z.number().int(),
   previousacceptedterms: z.number().int(),
   currency: z.string(),
   currency_symbol: z.string(),
-  wprice: cents,
-  sprice: cents,
+  wprice: money,
+  sprice: money,
   /** Whether the reserve is met; the reserve itself is never sent. */
   has_reserve: z.boolean(),
   rprice_met: z.boolean(),
-  bprice: cents.nullable(),
+  bprice: money.nullable(),
   buynow: z.number().int(),
   makeoffer: z.number().int(),
-  next_bid: cents,
-  incrementAmt: cents,
-  blindIncrementVal: cents,
+  next_bid: money,
+  incrementAmt: money,
+  blindIncrementVal: money,
   bid_count: z.number().int(),
   bid_or_not: z.number().int(),
   userHasBid: z.number().int(),
   companyHasBid: z.number().int(),
   bidtopstatus: bidTopStatusSchema,
   /** The viewer's own maximum (proxy) or sealed bid; only ever their own. */
-  my_max_bid: cents.nullable(),
+  my_max_bid: money.nullable(),
   watchlistid: z.number().int(),
   isclosed: z.number().int(),
   document: z.string().nullable(),
   date_added: isoDate,
   date_closed: isoDate,
-  sold_price: cents.nullable(),
+  sold_price: money.nullable(),
+  // ---- the spec's further product fields (spec 2 §3 "Product") ----
+  finish: z.string(),
+  /** The manifest lines' ids and part numbers. */
+  linedata: z.array(z.object({ id: z.number().int(), part_number: z.string() })),
+  /** Category keys of the lot. */
+  multiplecategoryshow: z.array(z.string()),
+  /** 1 = listed by an approved third-party seller. */
+  inventorytype: z.number().int(),
+  /** The sold price (as `realclosedupdates` carries it); null until sold. */
+  buynowamount: money.nullable(),
+  /** The latest accepted bid's amount as the viewer may see it (sealed: only their own); null without bids. */
+  latestbid: money.nullable(),
+  isWatchlisted: z.number().int(),
+  /** The viewer's invoice (order) for this lot once they bought it; null otherwise. */
+  invoice_id: z.number().int().nullable(),
+  /** The lot that holds this one (line-item auctions: the lot itself); null for a plain lot. */
+  master_id: z.number().int().nullable(),
+  topBidMessage: z.string(),
+  bottomBidMessage: z.string(),
+  /** 1 when the lot has no manifest file (no CSV bid upload by manifest). */
+  isNotCsvBid: z.number().int(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -100,12 +125,14 @@ export const getProductView = defineEndpoint({
   tags: ['lots'],
   access: 'public',
   params: idParam,
+  /** The language of the server-written texts (messages, instructions, FAQ) for a guest; a signed-in viewer gets their own. */
+  query: z.object({ language: languageSchema.optional() }),
   response: z.object({
     status: successStatus,
     data: z.object({
       project: projectSchema,
-      next_bid: cents,
-      incrementamt: cents,
+      next_bid: money,
+      incrementamt: money,
       bidtopstatus: bidTopStatusSchema,
       isclosed: z.number().int(),
       bid_count: z.number().int(),
@@ -114,9 +141,46 @@ export const getProductView = defineEndpoint({
       soft_close: softCloseSchema,
       line_item_count: z.number().int(),
       server_time: isoDate,
+      // ---- the spec's product view response fields (spec 2 §3 "Product view response") ----
+      /** What the bid box starts with: the next bid. */
+      boxvalueincrement: money,
+      /** The next bid rounded up to whole currency units (the box takes whole units). */
+      boxvalueincrementabsolutevalue: money,
+      /** The manifest rows, their count and the manifest file ('' when none). */
+      csvsresults: z.array(manifestLineSchema),
+      csvtlength: z.number().int(),
+      csvdata: z.string(),
+      faqcontent: z.string(),
+      topBidMessage: z.string(),
+      bottomBidMessage: z.string(),
+      /** The viewer's own maximum (proxy) bid; null when none. Never anyone else's. */
+      bidderproxyant: money.nullable(),
+      /** 1 when another user of the viewer's company has bid on this lot. */
+      cbidnot: z.number().int(),
+      /** 1 when another user of the viewer's company leads this lot. */
+      companynot: z.number().int(),
+      /** 1 when the lot has no manifest rows. */
+      isnancsv: z.number().int(),
+      /** 1 when the lot is on the viewer's watch list. */
+      startwatch: z.number().int(),
+      bidinstructcontent: z.string(),
+      /** 1 when other display currencies exist; `currenciesavailable` lists their codes. */
+      currencyexist: z.number().int(),
+      currenciesavailable: z.array(z.string()),
+      /** 1 when the viewer has a bulk-bid status file to download for this lot. */
+      dwBidStatus: z.number().int(),
     }),
   }),
 });
+/** `view_new/{id}`: the spec's client calls this when it has no stored token (spec 2 §7); the guest view. */
+export const getProductViewGuest = {
+  ...getProductView,
+  id: 'lots.viewGuest',
+  path: 'view_new/:id',
+  url: '/api/product/view_new/:id',
+  summary: 'A lot as a guest sees it (the spec’s logged-out path)',
+};
+
 
 export const bidHistoryRecordSchema = z.object({
   user_id: z.number().int(),
@@ -126,7 +190,7 @@ export const bidHistoryRecordSchema = z.object({
   user_index: z.number().int(),
   created_at: isoDate,
   /** Null in sealed auctions for other bidders' bids. */
-  proposed_amount: cents.nullable(),
+  proposed_amount: money.nullable(),
   formattedCurrency: z.string(),
   line_item_id: z.number().int().nullable(),
 });

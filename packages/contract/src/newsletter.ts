@@ -32,9 +32,15 @@ export const unsubscribe = defineEndpoint({
   id: 'newsletter.unsubscribe',
   method: 'POST',
   path: 'unsubscribe/email',
-  summary: "Unsubscribe the address behind the token ('You are unsubscribed!'; repeating it is harmless)",
+  summary:
+    "Unsubscribe (form data site_id, email as the spec sends it, plus the token of the emailed link): 'You are unsubscribed!'; repeating it is harmless",
   tags: ['content'],
   access: 'public',
-  body: z.object({ token: unsubscribeToken }),
+  formData: true,
+  /**
+   * The spec's form (site_id, email) and the link's token: the token is the proof (an email
+   * alone would let anyone unsubscribe anyone); an email that is not the token's is refused.
+   */
+  body: z.object({ token: unsubscribeToken, email: z.string().trim().max(254).optional() }),
   response: okResponse,
 });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { money } from './common.js';
 
 /**
  * Socket.IO events (api-notes "Realtime"). Field names are the product family's
- * and must be kept: clients match on them. Amounts are integer cents.
+ * and must be kept: clients match on them. Amounts are `money`: currency units on the
+ * wire, integer cents in code — the gateway encodes each payload with `encodeWire`, the
+ * web socket client decodes it with the schema, so both sides work in cents.
  */
 const numOrStr = z.union([z.number(), z.string()]);
 
@@ -16,17 +19,21 @@ export const serverEvents = {
     sequence: z.number().int().optional(),
     status: z.string(),
     error: z.string().optional(),
-    bpop_cbidder: z.number().int(),
-    bpop_higher: z.number().int(),
-    bpop_wprice: z.number().int(),
-    bpop_wprice_morehigh: z.number().int().optional(),
+    /**
+     * Who bid and who leads: the user's own id in the copy sent to that user, otherwise the
+     * lot's anonymous label ("Bidder N", as in the bid history); `bpop_higher` 0 without a leader.
+     */
+    bpop_cbidder: numOrStr,
+    bpop_higher: numOrStr,
+    bpop_wprice: money,
+    bpop_wprice_morehigh: money.optional(),
     bpop_bidcount: z.number().int(),
-    bpop_increment: z.number().int(),
-    bpop_nextbid: z.number().int(),
-    bpop_nextbid_org: z.number().int(),
-    bpop_cuser_nextbid: z.number().int().optional(),
+    bpop_increment: money,
+    bpop_nextbid: money,
+    bpop_nextbid_org: money,
+    bpop_cuser_nextbid: money.optional(),
     bpop_bidstatus: z.string().optional(),
-    bidAmount: z.number().int().optional(),
+    bidAmount: money.optional(),
     bpop_belowFive: z.number().int(),
     bpop_belowFiveIncrement: z.string().optional(),
   }),
@@ -34,18 +41,18 @@ export const serverEvents = {
     id: z.number().int(),
     usr: numOrStr,
     bpop_cbidder: numOrStr,
-    buynowamount: z.number().int(),
+    buynowamount: money,
   }),
   cancelbidemitted: z.object({
     project_id: z.number().int(),
     bpop_bidcount: z.number().int(),
-    bpop_wprice: z.number().int(),
-    prodata: z.object({ proposed_amount: z.number().int(), currentbid_increment: z.number().int() }),
+    bpop_wprice: money,
+    prodata: z.object({ proposed_amount: money, currentbid_increment: money }),
   }),
   watchlist: z.object({ id: z.number().int(), status: z.enum(['added', 'removed']) }),
   bid_extended: z.object({ id: z.number().int(), date_closed: z.string() }),
   realtimeupdate: z.object({ id: z.number().int(), date_closed: z.string() }),
-  drop_price: z.object({ id: z.number().int(), sprice: z.number().int(), wprice: z.number().int() }),
+  drop_price: z.object({ id: z.number().int(), sprice: money, wprice: money, bprice: money.nullable() }),
   reservepriceupdate: z.object({ id: z.number().int(), line_item_id: z.number().int().optional(), rprice_met: z.boolean() }),
   sendmessage: z.object({
     to_id: z.number().int(),
@@ -62,11 +69,16 @@ export const serverEvents = {
     invoice_id: z.number().int().optional(),
   }),
   userDeactivate: z.object({ user_id: z.number().int() }),
+  /** Our decision: the bell's unread count changed (user room only); `id` is a new notification's id. */
+  bellNotify: z.object({ unread: z.number().int(), id: z.number().int().optional() }),
 } as const;
 
 export type ServerEventName = keyof typeof serverEvents;
-export type ServerEventPayload<K extends ServerEventName> = z.infer<(typeof serverEvents)[K]>;
-export type ServerToClientEvents = { [K in ServerEventName]: (payload: ServerEventPayload<K>) => void };
+/** A payload as code sees it (money in cents). */
+export type ServerEventPayload<K extends ServerEventName> = z.output<(typeof serverEvents)[K]>;
+/** A payload as it travels (money in currency units). */
+export type ServerEventWire<K extends ServerEventName> = z.input<(typeof serverEvents)[K]>;
+export type ServerToClientEvents = { [K in ServerEventName]: (payload: ServerEventWire<K>) => void };
 
 /** What a client may ask of the socket: join or leave the room of a lot it shows. */
 export const clientEvents = {

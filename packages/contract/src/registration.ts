@@ -286,6 +286,207 @@ export const registerBody = withBusinessRules(withPersonalRules(registerFields))
 export type RegisterInput = z.input<typeof registerBody>;
 export type Registration = z.output<typeof registerBody>;
 
+// ---- the wire: the spec's §7 payload ------------------------------------------------
+
+/**
+ * `POST register` as the spec's client sends it (spec 1 §7): company, address and zip under
+ * `companyname`, `address`, `country`, `zipcode`; categories as `interestin` "1,2"; the two
+ * agreements as `termsagree` and `custom_fields.sales_taxagree`; every business detail,
+ * contact, owner and reference inside `custom_fields`, with `tax_exempt` "yes" | "no".
+ * The schema validates those names (field errors name them: `companyname`,
+ * `custom_fields.owners.0.email`) and maps them once to the form's names (`Registration`),
+ * which the service uses. `toRegisterPayload` is the inverse, for the web wizard.
+ */
+const isTruthy = (v: unknown) => v === true || v === 1 || (typeof v === 'string' && ['1', 'true', 'on', 'yes'].includes(v.toLowerCase()));
+/** A ticked checkbox: true, 1, "1", "true", "on" or "yes". */
+const ticked = (error: string) =>
+  z
+    .union([z.boolean(), z.number(), z.string()], { error })
+    .refine(isTruthy, { error })
+    .transform(() => true as const);
+
+/** Category ids, comma-joined ("1,2") as the spec sends them (a list is accepted too). */
+const interestin = z
+  .union([z.string(), z.array(z.union([z.number(), z.string()]))], { error: fieldMessages.categories })
+  .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((x) => x.trim()).filter((x) => x !== '').map(Number))
+  .pipe(
+    z
+      .array(z.number().int({ error: fieldMessages.unknownCategory }).positive({ error: fieldMessages.unknownCategory }))
+      .min(1, { error: fieldMessages.categories })
+      .max(100),
+  );
+
+const zeroOrOne = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => Number(v) as 0 | 1);
+
+const { tax_exempt: _taxExempt, ...businessRest } = businessFields.shape;
+export const registerCustomFields = withBusinessRules(
+  z.object({
+    sales_taxagree: ticked(fieldMessages.required),
+    parent_company: personalFields.shape.parent_company,
+    tax_exempt: z.enum(['yes', 'no'], { error: fieldMessages.required }).transform((v) => (v === 'yes' ? 1 : 0) as 0 | 1),
+    ...businessRest,
+    ...referencesFields.shape,
+  }),
+);
+
+const registerWireFields = z.object({
+  first_name: personalFields.shape.first_name,
+  last_name: personalFields.shape.last_name,
+  username: personalFields.shape.username,
+  companyname: personalFields.shape.company_name,
+  company_id: personalFields.shape.company_id,
+  business_type: personalFields.shape.business_type,
+  language: personalFields.shape.language,
+  phone: personalFields.shape.phone,
+  landline: personalFields.shape.landline,
+  email: personalFields.shape.email,
+  confirm_email: personalFields.shape.confirm_email,
+  password: personalFields.shape.password,
+  password1: personalFields.shape.password1,
+  address: personalFields.shape.street_address,
+  /** Country name. */
+  country: personalFields.shape.counntry,
+  /** State name. */
+  state: personalFields.shape.state,
+  city: personalFields.shape.city,
+  zipcode: personalFields.shape.zip_code,
+  termsagree: ticked(fieldMessages.agreeTerms),
+  interestin,
+  /** The visitor token the spec's client holds; not needed by this server (ignored). */
+  nonloginToken: z.string().max(500).optional(),
+  checkDuplicateUsername: zeroOrOne.default(0),
+  custom_fields: registerCustomFields.prefault({} as never),
+});
+
+type RegisterWire = z.output<typeof registerWireFields>;
+/** The spec's payload (validated) under the form's names: the one place the two meet. */
+export const fromWire = ({ custom_fields: c, ...w }: RegisterWire): Registration => ({
+  first_name: w.first_name,
+  last_name: w.last_name,
+  username: w.username,
+  company_name: w.companyname,
+  company_id: w.company_id,
+  parent_company: c.parent_company,
+  business_type: w.business_type,
+  language: w.language,
+  phone: w.phone,
+  landline: w.landline,
+  email: w.email,
+  confirm_email: w.confirm_email,
+  password: w.password,
+  password1: w.password1,
+  street_address: w.address,
+  counntry: w.country,
+  state: w.state,
+  city: w.city,
+  zip_code: w.zipcode,
+  categories: w.interestin,
+  agree: true,
+  agreeSalesTax: true,
+  owners: c.owners,
+  trade_references: c.trade_references,
+  bank_references: c.bank_references,
+  tax_exempt: c.tax_exempt,
+  tax_exempt_doc: c.tax_exempt_doc,
+  db_number: c.db_number,
+  tax_number: c.tax_number,
+  business_years: c.business_years,
+  payment_method: c.payment_method,
+  business_structure: c.business_structure,
+  other_business_structure: c.other_business_structure,
+  ap_name: c.ap_name,
+  ap_phone: c.ap_phone,
+  ap_email: c.ap_email,
+  buyer_name: c.buyer_name,
+  buyer_phone: c.buyer_phone,
+  buyer_email: c.buyer_email,
+  checkDuplicateUsername: w.checkDuplicateUsername,
+});
+
+/** The spec's register payload, validated under its own names; the handler maps it with `fromWire`. */
+export const registerWireBody = withPersonalRules(registerWireFields);
+
+/** Wire name → the form's name, for the top-level fields that differ (custom_fields.x → x). */
+const wireToForm: Record<string, string> = {
+  companyname: 'company_name',
+  address: 'street_address',
+  country: 'counntry',
+  zipcode: 'zip_code',
+  interestin: 'categories',
+  termsagree: 'agree',
+  'custom_fields.sales_taxagree': 'agreeSalesTax',
+};
+/** A field-error key of the wire (`companyname`, `custom_fields.owners.0.email`) as the wizard names it. */
+export function formFieldOfWire(key: string): string {
+  if (wireToForm[key]) return wireToForm[key];
+  return key.startsWith('custom_fields.') ? key.slice('custom_fields.'.length) : key;
+}
+
+/** The wizard's values (the form's names, spec 1 §3) as the spec's §7 payload. */
+export function toRegisterPayload(f: Record<string, unknown>): Record<string, unknown> {
+  const list = (v: unknown) => (Array.isArray(v) ? v : []);
+  return {
+    first_name: f.first_name,
+    last_name: f.last_name,
+    username: f.username,
+    companyname: f.company_name,
+    company_id: f.company_id,
+    business_type: f.business_type,
+    language: f.language,
+    phone: f.phone,
+    landline: f.landline,
+    email: f.email,
+    confirm_email: f.confirm_email,
+    password: f.password,
+    password1: f.password1,
+    address: f.street_address,
+    country: f.counntry,
+    state: f.state,
+    city: f.city,
+    zipcode: f.zip_code,
+    termsagree: f.agree ? 1 : 0,
+    interestin: list(f.categories).join(','),
+    checkDuplicateUsername: f.checkDuplicateUsername,
+    custom_fields: {
+      sales_taxagree: f.agreeSalesTax ? 1 : 0,
+      parent_company: f.parent_company,
+      tax_exempt: f.tax_exempt === 1 || f.tax_exempt === '1' ? 'yes' : f.tax_exempt === 0 || f.tax_exempt === '0' ? 'no' : undefined,
+      tax_exempt_doc: f.tax_exempt_doc,
+      db_number: f.db_number,
+      tax_number: f.tax_number,
+      business_years: f.business_years,
+      payment_method: f.payment_method,
+      business_structure: f.business_structure,
+      other_business_structure: f.other_business_structure,
+      ap_name: f.ap_name,
+      ap_phone: f.ap_phone,
+      ap_email: f.ap_email,
+      buyer_name: f.buyer_name,
+      buyer_phone: f.buyer_phone,
+      buyer_email: f.buyer_email,
+      owners: list(f.owners),
+      trade_references: list(f.trade_references),
+      bank_references: list(f.bank_references),
+    },
+  };
+}
+
+/**
+ * The spec's named field errors of register (spec 1 §7 `msg`), from our `fields`:
+ * `usernameLen`/`emailslen` for a too-long username/email, `usernameErrMsg`/`emailErrMsg`
+ * for any other username/email error (taken, invalid), `phoneError`/`landlineErr` for an
+ * invalid number, `phoneErrMsg` for a phone the server refuses otherwise.
+ */
+export function registerErrorMsg(fields: Record<string, string>, validation: boolean): Record<string, string> {
+  const msg: Record<string, string> = {};
+  const tooLong = (m: string) => /^Maximum \d+/.test(m);
+  if (fields.username) msg[tooLong(fields.username) ? 'usernameLen' : 'usernameErrMsg'] = fields.username;
+  if (fields.email) msg[tooLong(fields.email) ? 'emailslen' : 'emailErrMsg'] = fields.email;
+  if (fields.phone) msg[validation ? 'phoneError' : 'phoneErrMsg'] = fields.phone;
+  if (fields.landline) msg.landlineErr = fields.landline;
+  return msg;
+}
+
 // ---- endpoints ------------------------------------------------------------------------
 
 export const checkUnique = defineEndpoint({
@@ -339,7 +540,7 @@ export const register = defineEndpoint({
     'Register a business buyer (company, user, details in one transaction). Field errors: 400 VALIDATION_FAILED, 409 EMAIL_TAKEN or USERNAME_TAKEN, with `fields`',
   tags: ['registration'],
   access: 'public',
-  body: registerBody,
+  body: registerWireBody,
   response: z.object({
     status: successStatus,
     message: z.string(),
@@ -396,7 +597,14 @@ export const getUserDetailsFromToken = defineEndpoint({
   response: z.object({ status: successStatus, data: invitedUserSchema }),
 });
 
-export const afterRegisterBody = withBusinessRules(withPersonalRules(registerFields.extend({ token: invitationTokenField })));
+/**
+ * afterregister-save: the register payload plus the invited user's id (spec 1 §7) and the
+ * invitation token (our proof: an id alone would let anyone complete, and so take over,
+ * any invited account).
+ */
+export const afterRegisterBody = withPersonalRules(
+  registerWireFields.extend({ user_id: z.coerce.number().int().positive(), token: invitationTokenField }),
+);
 
 export const afterRegisterSave = defineEndpoint({
   id: 'registration.afterRegisterSave',

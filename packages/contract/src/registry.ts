@@ -1,14 +1,31 @@
 import * as content from './content.js';
+import * as consoleContent from './console-content.js';
 import * as catalog from './catalog.js';
 import * as auth from './auth.js';
 import * as admin from './admin.js';
 import * as lots from './lots.js';
 import * as lineItems from './line-items.js';
 import * as bidding from './bidding.js';
+import * as bidLog from './bid-log.js';
 import * as watchlist from './watchlist.js';
 import * as registration from './registration.js';
 import * as sellers from './sellers.js';
 import * as newsletter from './newsletter.js';
+import * as search from './search.js';
+import * as buyNow from './buy-now.js';
+import * as offers from './offers.js';
+import * as orders from './orders.js';
+import * as cart from './cart.js';
+import * as disputes from './disputes.js';
+import * as dashboard from './dashboard.js';
+import * as messages from './messages.js';
+import * as notifications from './notifications.js';
+import * as account from './account.js';
+import * as audit from './audit.js';
+import * as consoleAccounts from './console-accounts.js';
+import * as manifestImport from './manifest-import.js';
+import * as consoleLots from './console-lots.js';
+import * as consoleOverview from './console-overview.js';
 import type { AnyEndpoint } from './endpoint.js';
 
 /**
@@ -17,10 +34,30 @@ import type { AnyEndpoint } from './endpoint.js';
  * the OpenAPI document cover them all.
  */
 export const endpoints: AnyEndpoint[] = [
+  consoleOverview.getOverview,
   content.getLangPhrases,
   content.getStaticContent,
   content.getBanners,
   content.newsletterSubscribe,
+  consoleContent.listPages,
+  consoleContent.getPage,
+  consoleContent.savePage,
+  consoleContent.deletePage,
+  consoleContent.previewPage,
+  consoleContent.listBanners,
+  consoleContent.createBanner,
+  consoleContent.updateBanner,
+  consoleContent.replaceBannerImage,
+  consoleContent.reorderBanners,
+  consoleContent.deleteBanner,
+  consoleContent.listPhrases,
+  consoleContent.setPhrase,
+  consoleContent.getSettings,
+  consoleContent.setCurrencyRates,
+  consoleContent.setIncrements,
+  consoleContent.setSoftClose,
+  consoleContent.setOfferExpiry,
+  consoleContent.setBuyerApproval,
   catalog.getDefault,
   auth.login,
   auth.logout,
@@ -29,6 +66,7 @@ export const endpoints: AnyEndpoint[] = [
   admin.deactivateUser,
   admin.createLot,
   lots.getProductView,
+  lots.getProductViewGuest,
   lots.getBidHistory,
   lots.acceptTerms,
   lots.manifestDownload,
@@ -36,6 +74,7 @@ export const endpoints: AnyEndpoint[] = [
   watchlist.addToWatchlist,
   watchlist.removeFromWatchlist,
   lineItems.getLineItems,
+  lineItems.getLineItemsGuest,
   lineItems.updateSubLotViewCount,
   bidding.bidConfirm,
   bidding.uploadBidCsv,
@@ -43,6 +82,9 @@ export const endpoints: AnyEndpoint[] = [
   bidding.bulkBidConfirm,
   bidding.downloadBidStatus,
   bidding.cancelBid,
+  bidLog.getBidLog,
+  bidLog.exportBidLog,
+  bidLog.verifyBidLog,
   auth.forgotPassword,
   auth.resetPasswordToken,
   auth.updateUserPasswordUnauth,
@@ -56,4 +98,98 @@ export const endpoints: AnyEndpoint[] = [
   sellers.registerSeller,
   newsletter.getUnsubscribe,
   newsletter.unsubscribe,
+  search.search,
+  search.similar,
+  search.customerSupport,
+  search.getSitemap,
+  search.getSitemapGuest,
+  search.getPriceLock,
+  buyNow.buyNowConfirm,
+  buyNow.adminDropPrice,
+  buyNow.adminChangeClosingTime,
+  offers.makeOffer,
+  offers.getAuctionOffers,
+  offers.acceptCounterOffer,
+  offers.declineCounterOffer,
+  offers.adminListOffers,
+  offers.adminAcceptOffer,
+  offers.adminDeclineOffer,
+  offers.adminCounterOffer,
+  orders.getInvoice,
+  orders.getLotInvoice,
+  orders.allInvoices,
+  orders.viewSample,
+  orders.viewSampleOffer,
+  orders.adminListInvoices,
+  orders.adminMarkInvoicePaid,
+  orders.adminCancelInvoice,
+  orders.adminListPayments,
+  cart.cartSearch,
+  cart.saveAddress,
+  cart.checkAppointments,
+  cart.checkout,
+  cart.authorizePayment,
+  disputes.saveDispute,
+  disputes.myDisputes,
+  disputes.adminListDisputes,
+  disputes.adminGetDispute,
+  disputes.adminAnswerDispute,
+  disputes.adminResolveDispute,
+  dashboard.searchDashProjects,
+  dashboard.dashboard,
+  messages.getMessages,
+  messages.searchProjectMessages,
+  messages.searchActualMessages,
+  messages.addNewAttach,
+  messages.saveMessage,
+  messages.saveAttachmentMessage,
+  messages.deleteMessage,
+  messages.archiveMessages,
+  messages.saveMessageFromView,
+  notifications.getNotifications,
+  notifications.markNotificationRead,
+  notifications.markAllNotificationsRead,
+  notifications.clearNotifications,
+  notifications.saveSearch,
+  notifications.listSavedSearches,
+  notifications.deleteSavedSearch,
+  account.getMyAccount,
+  account.changeContact,
+  account.insertProfileAdmin,
+  account.setLanguage,
+  account.passwordCheck,
+  account.changePassword,
+  account.changePasswordAlias,
+  account.insertProfileNotification,
+  account.getMyPreferences,
+  account.updatePreferences,
+  account.sendPhoneVerifyCode,
+  account.verifyPhoneVerifyCode,
+  account.verifyEmail,
+  account.updateProfile,
+  account.checkValidation,
+  account.generateJwtToken,
+  account.activeSorts,
+  audit.listAudit,
+  consoleAccounts.listAccounts,
+  consoleAccounts.getAccount,
+  consoleAccounts.approveAccount,
+  consoleAccounts.reactivateAccount,
+  consoleAccounts.listSellerRequests,
+  consoleAccounts.acceptSellerRequest,
+  consoleAccounts.declineSellerRequest,
+  manifestImport.getManifestImport,
+  manifestImport.previewManifestImport,
+  manifestImport.confirmManifestImport,
+  consoleLots.listLots,
+  consoleLots.getLot,
+  consoleLots.updateLot,
+  consoleLots.scheduleLot,
+  consoleLots.publishLot,
+  consoleLots.withdrawLot,
+  consoleLots.relistLot,
+  consoleLots.uploadLotImages,
+  consoleLots.reorderLotImages,
+  consoleLots.deleteLotImage,
+  consoleLots.listSellers,
 ] as unknown as AnyEndpoint[];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/deps.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { privateFilesRoutes } from './private-files/private-files.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { catalogRoutes } from './catalog/catalog.routes.js';
@@ -10,10 +11,28 @@ import { biddingRoutes } from './bidding/bidding.routes.js';
 import { watchlistRoutes } from './watchlist/watchlist.routes.js';
 import { registrationRoutes } from './registration/registration.routes.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
+import { seoRoutes } from './seo/seo.routes.js';
+import { searchRoutes } from './search/search.routes.js';
+import { messagesRoutes } from './messages/messages.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { buyNowRoutes } from './buy-now/buy-now.routes.js';
+import { offersRoutes } from './offers/offers.routes.js';
+import { ordersRoutes } from './orders/orders.routes.js';
+import { cartRoutes } from './cart/cart.routes.js';
+import { disputesRoutes } from './disputes/disputes.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { accountRoutes } from './account/account.routes.js';
+import { consoleContentRoutes } from './console-content/console-content.routes.js';
+import { manifestImportRoutes } from './manifest-import/manifest-import.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
+import { consoleAccountsRoutes } from './console-accounts/console-accounts.routes.js';
+import { consoleLotsRoutes } from './console-lots/console-lots.routes.js';
+import { consoleOverviewRoutes } from './console-overview/console-overview.routes.js';
 
 /** Every feature's routes. A new feature adds one line here. */
 export function registerModules(app: FastifyInstance, deps: AppDeps) {
   authRoutes(app, deps);
+  privateFilesRoutes(app, deps);
   adminRoutes(app, deps);
   contentRoutes(app, deps);
   catalogRoutes(app, deps);
@@ -23,4 +42,21 @@ export function registerModules(app: FastifyInstance, deps: AppDeps) {
   watchlistRoutes(app, deps);
   registrationRoutes(app, deps);
   newsletterRoutes(app, deps);
+  messagesRoutes(app, deps);
+  dashboardRoutes(app, deps);
+  buyNowRoutes(app, deps);
+  offersRoutes(app, deps);
+  ordersRoutes(app, deps);
+  cartRoutes(app, deps);
+  disputesRoutes(app, deps);
+  searchRoutes(app, deps);
+  seoRoutes(app, deps);
+  notificationsRoutes(app, deps);
+  accountRoutes(app, deps);
+  consoleContentRoutes(app, deps);
+  manifestImportRoutes(app, deps);
+  auditRoutes(app, deps);
+  consoleAccountsRoutes(app, deps);
+  consoleLotsRoutes(app, deps);
+  consoleOverviewRoutes(app, deps);
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -43,13 +45,56 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** Work queued jobs (mail, SMS, notifications, ending-soon scans) in this process (default on; safe with several). */
+  JOBS_WORKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** "Ending soon" notifications go out this many minutes before a lot closes. */
+  ENDING_SOON_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** How often (seconds) one process looks for lots that are ending soon. */
+  ENDING_SOON_SCAN_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),
+  /**
+   * Which peers may set X-Forwarded-For / -Proto / -Host (docs/security.md). Unset or `false`:
+   * none, the client address is the socket's. A hop count (`1` behind one load balancer), or a
+   * comma-separated list of proxy addresses / CIDRs (`10.0.0.0/8,127.0.0.1`). `true` (trust
+   * anyone) is refused: any client could then choose its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((p) => isAddressOrCidr(p.trim())), {
+      message: 'must be false, a hop count, or a comma-separated list of proxy addresses/CIDRs',
+    })
+    .transform((v): false | number | string => (v === 'false' ? false : /^\d{1,2}$/.test(v) ? Number(v) : v.split(',').map((p) => p.trim()).join(','))),
+  /**
+   * Secret of the short-lived signed links to private files (bid-status downloads). Set the same
+   * value on every process; unset, each process makes its own (links then work only where made).
+   */
+  FILE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Requests per minute per IP for the API (rate limiting). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Addresses / CIDRs that may read /metrics without a staff token (e.g. a Prometheus host); none by default. */
+  METRICS_ALLOW: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || v.split(',').every((p) => isAddressOrCidr(p.trim())), { message: 'must be a comma-separated list of addresses/CIDRs' })
+    .transform((v) => (v === '' ? [] : v.split(',').map((p) => p.trim()))),
 });
 
+function isAddressOrCidr(v: string): boolean {
+  const [address, bits, ...rest] = v.split('/');
+  const family = net.isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
 export type Config = z.infer<typeof envSchema> & {
+  /** Fastify's `trustProxy` from TRUST_PROXY: false, a hop count, or addresses/CIDRs. */
+  trustProxy: false | number | string;
   dataDir: string;
   webDist: string;
   publicUrl: string;
@@ -65,11 +110,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  const repoRoot = findRepoRoot(import.meta.dirname);
   return {
     ...c,
+    trustProxy: c.TRUST_PROXY,
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   };
+}
+
+/**
+ * The repository root: the nearest folder above `from` holding `apps/web`. Found by
+ * looking, not by counting levels, so the sources (src/platform) and the compiled
+ * bundle (apps/api/dist) agree.
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'apps', 'web'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../../..');
+  }
 }

@@ -5,6 +5,9 @@ import type { Mailer } from './mail/mailer.js';
 import type { FileStore } from './files/file-store.js';
 import type { Realtime } from './realtime/gateway.js';
 import type { Services } from '../modules/services.js';
+import type { Jobs } from './jobs/jobs.js';
+import type { SmsProvider } from './sms/sms.js';
+import type { NotificationsService } from '../modules/notifications/notifications.service.js';
 
 /** What route modules receive. */
 export interface AppDeps {
@@ -16,4 +19,8 @@ export interface AppDeps {
   files: FileStore;
   services: Services;
   realtime: () => Realtime;
+  /** Durable job queue (pg-boss). */
+  jobs: Jobs;
+  sms: SmsProvider;
+  notifications: NotificationsService;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, loginReturnval, registration } from '@gavel/contract';
 import { startTestServer, uniqueEmail, type TestServer } from '../harness.js';
 import { startMailbox, type Mailbox, type ReceivedMail } from './support/mailbox.js';
-import { categoryIds, registrationCounts, seedReference, validRegistration, VALID_PASSWORD } from './support/fixtures.js';
+import { categoryIds, postRegistration, registrationCounts, seedReference, validRegistration, VALID_PASSWORD } from './support/fixtures.js';
 
 let s: TestServer;
 let mail: Mailbox;
@@ -31,8 +31,13 @@ const linkToken = (m: ReceivedMail) => {
 };
 const invitationMail = (email: string, nth = 0) =>
   mail.waitFor((m) => m.to.includes(email) && m.links.some((l) => l.includes('/afterregister/')) && mail.to(email).indexOf(m) >= nth);
-const complete = (token: string, email: string, over: Record<string, unknown> = {}) =>
-  s.api('POST', '/api/user/afterregister-save', { body: { ...validRegistration(cats, { email, confirm_email: email, ...over }), token } });
+/** The invited user's id, as the spec's client sends it (it has it from getUserDetailsFromToken). */
+const invitedId = async (token: string) => ((await details(token)).body as { data?: { id: number } }).data?.id ?? 1;
+const complete = async (token: string, email: string, over: Record<string, unknown> = {}) =>
+  postRegistration(s, '/api/user/afterregister-save', validRegistration(cats, { email, confirm_email: email, ...over }), {
+    token,
+    user_id: await invitedId(token),
+  });
 
 describe('invitation → email link → pre-filled wizard → afterregister-save → login', () => {
   it('runs the whole journey', async () => {

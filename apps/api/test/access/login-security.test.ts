@@ -5,7 +5,8 @@ import { startTestServer, uniqueEmail, type TestServer } from '../harness.js';
 const AUTO = 'auto-login-secret-0123456789';
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ env: { AUTO_LOGIN_TOKEN: AUTO } });
+  // The tests vary the client address with X-Forwarded-For: trust it from the test client.
+  s = await startTestServer({ env: { AUTO_LOGIN_TOKEN: AUTO, TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(() => s?.close());
 

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../harness.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
 import {
   categoryIds,
+  postRegistration,
   registrationCounts,
   seedReference,
   uploadTaxDocument,
@@ -27,7 +28,7 @@ afterAll(async () => {
   await mail?.close();
 });
 
-const register = (body: Record<string, unknown>) => s.api('POST', '/api/user/register', { body });
+const register = (body: Record<string, unknown>) => postRegistration(s, '/api/user/register', body);
 const login = (username: string, password: string) => s.api('POST', '/api/user/login', { body: { username, password } });
 const setApproval = (required: boolean) =>
   s.database.pool.query(
@@ -147,13 +148,14 @@ describe('POST /api/user/register: approval, uniqueness and atomicity', () => {
     }
   });
 
-  it('answers 409 EMAIL_TAKEN on the email field for an address in use (any case), creating nothing', async () => {
+  it('answers 400 EMAIL_TAKEN (spec: status false, msg.emailErrMsg) on the email field for an address in use (any case), creating nothing', async () => {
     const u = await s.buildUser();
     const before = await registrationCounts(s);
     const res = await register(validRegistration(cats, { email: u.email.toUpperCase(), confirm_email: u.email.toUpperCase() }));
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ msg: { emailErrMsg: expect.any(String) } });
     expect(res.body).toMatchObject({
-      status: 'error',
+      status: false,
       success: false,
       code: 'EMAIL_TAKEN',
       fields: { email: 'email address has already been used' },
@@ -167,7 +169,7 @@ describe('POST /api/user/register: approval, uniqueness and atomicity', () => {
     const emails = Array.from({ length: 10 }, (_, i) => (i % 2 ? (base.email as string).toUpperCase() : (base.email as string)));
     const results = await Promise.all(emails.map((email) => register({ ...base, email, confirm_email: email })));
     const ok = results.filter((r) => r.status === 200);
-    const taken = results.filter((r) => r.status === 409);
+    const taken = results.filter((r) => r.status === 400);
     expect(ok).toHaveLength(1);
     expect(taken).toHaveLength(9);
     for (const r of taken) expect(r.body).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: 'email address has already been used' } });
@@ -204,11 +206,12 @@ describe('POST /api/user/register: approval, uniqueness and atomicity', () => {
     expect(await registrationCounts(s)).toEqual(before);
   });
 
-  it('refuses a username in use with 409 USERNAME_TAKEN when checkDuplicateUsername is 1 (and allows it when 0)', async () => {
+  it('refuses a username in use with 400 USERNAME_TAKEN when checkDuplicateUsername is 1 (and allows it when 0)', async () => {
     await register(validRegistration(cats, { username: 'Grace Hopper' }));
     const before = await registrationCounts(s);
     const dup = await register(validRegistration(cats, { username: 'grace hopper', checkDuplicateUsername: 1 }));
-    expect(dup.status).toBe(409);
+    expect(dup.status).toBe(400);
+    expect(dup.body.msg).toMatchObject({ usernameErrMsg: expect.any(String) });
     expect(dup.body).toMatchObject({ code: 'USERNAME_TAKEN', fields: { username: 'This username is already taken' } });
     expect(await registrationCounts(s)).toEqual(before);
     expect((await register(validRegistration(cats, { username: 'Grace Hopper' }))).status).toBe(200);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from '@gavel/contract';
 import { startTestServer, type TestServer } from '../harness.js';
-import { categoryIds, sampleFiles, seedReference, uploadTaxDocument, validRegistration } from './support/fixtures.js';
+import { categoryIds, postRegistration, sampleFiles, seedReference, uploadTaxDocument, validRegistration } from './support/fixtures.js';
+import { TAX_DOCUMENT_FOLDER } from '../../src/modules/registration/tax-documents.service.js';
 
 let s: TestServer;
 let cats: number[];
@@ -27,14 +28,14 @@ describe('POST /api/user/register/savefile', () => {
     ['scan.jpg', sampleFiles.jpeg, 'image/jpeg'],
     ['scan.JPEG', sampleFiles.jpeg, 'image/jpeg'],
     ['scan.png', sampleFiles.png, 'image/png'],
-  ])('accepts %s and stores it under a random name in the documents folder', async (name, data, type) => {
+  ])('accepts %s and stores it under a random name in the private documents folder', async (name, data, type) => {
     const res = await uploadTaxDocument(s, name, data);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const saved = registration.saveFile.response.parse(res.body).data.saved_file;
     expect(saved.name).toMatch(/^[a-f0-9]{48}\.(pdf|docx|jpg|jpeg|png)$/);
     expect(saved.name.endsWith(`.${name.split('.').pop()!.toLowerCase()}`)).toBe(true);
     expect(saved).toMatchObject({ original_name: name, size: data.length });
-    expect(await s.deps.files.read('documents', saved.name)).toEqual(data);
+    expect(await s.deps.files.read(TAX_DOCUMENT_FOLDER, saved.name)).toEqual(data);
     expect(await docRow(saved.name)).toMatchObject({ original_name: name, content_type: type, size_bytes: data.length, company_id: null });
   });
 
@@ -84,7 +85,7 @@ describe('POST /api/user/register/savefile', () => {
   it('purges uploads no registration claimed within a day, and keeps claimed ones', async () => {
     const orphan = (await uploadTaxDocument(s, 'old.pdf', sampleFiles.pdf)).body.data.saved_file.name as string;
     const claimed = (await uploadTaxDocument(s, 'kept.pdf', sampleFiles.pdf)).body.data.saved_file.name as string;
-    const reg = await s.api('POST', '/api/user/register', { body: validRegistration(cats, { tax_exempt: 1, tax_exempt_doc: claimed }) });
+    const reg = await postRegistration(s, '/api/user/register', validRegistration(cats, { tax_exempt: 1, tax_exempt_doc: claimed }));
     expect(reg.status, JSON.stringify(reg.body)).toBe(200);
     await s.database.pool.query("update tax_documents set uploaded_at = now() - interval '25 hours' where file_name = any($1)", [
       [orphan, claimed],
@@ -92,12 +93,12 @@ describe('POST /api/user/register/savefile', () => {
 
     expect((await uploadTaxDocument(s, 'new.pdf', sampleFiles.pdf)).status).toBe(200); // each upload purges
     expect(await docRow(orphan)).toBeUndefined();
-    expect(await s.deps.files.exists('documents', orphan)).toBe(false);
+    expect(await s.deps.files.exists(TAX_DOCUMENT_FOLDER, orphan)).toBe(false);
     expect(await docRow(claimed)).toMatchObject({ company_id: expect.any(Number) });
-    expect(await s.deps.files.exists('documents', claimed)).toBe(true);
+    expect(await s.deps.files.exists(TAX_DOCUMENT_FOLDER, claimed)).toBe(true);
 
     // A registration naming the purged upload is refused and writes nothing.
-    const late = await s.api('POST', '/api/user/register', { body: validRegistration(cats, { tax_exempt: 1, tax_exempt_doc: orphan }) });
+    const late = await postRegistration(s, '/api/user/register', validRegistration(cats, { tax_exempt: 1, tax_exempt_doc: orphan }));
     expect(late.status).toBe(400);
     expect(late.body.fields).toEqual({ tax_exempt_doc: 'Upload Tax Exempt Document' });
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@gavel/contract';
 import { hashToken } from '../../src/modules/auth/auth.tokens.js';
 import { startTestServer, uniqueEmail, type TestServer, type TestUser } from '../harness.js';
-import { categoryIds, sampleFiles, seedReference, uploadTaxDocument, validRegistration } from './support/fixtures.js';
+import { categoryIds, postRegistration, sampleFiles, seedReference, uploadTaxDocument, validRegistration } from './support/fixtures.js';
 
 /**
  * Every validation rule of spec 1 §5, table-driven: the invalid input is refused with
@@ -401,8 +401,13 @@ describe('POST /api/user/register: spec 1 §5 rules', () => {
   });
 
   it('reports every broken rule of one request at once, keyed by field', async () => {
-    const res = await s.api('POST', '/api/user/register', {
-      body: { first_name: 'A1', zip_code: '1', password: 'x', password1: 'y', email: 'a@b.test', confirm_email: 'c@d.test' },
+    const res = await postRegistration(s, '/api/user/register', {
+      first_name: 'A1',
+      zip_code: '1',
+      password: 'x',
+      password1: 'y',
+      email: 'a@b.test',
+      confirm_email: 'c@d.test',
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({
@@ -421,7 +426,7 @@ describe('POST /api/user/register: spec 1 §5 rules', () => {
 function register(patch: Record<string, unknown>) {
   const body = validRegistration(cats, patch);
   for (const [k, v] of Object.entries(patch)) if (v === undefined) delete body[k];
-  return s.api('POST', '/api/user/register', { body });
+  return postRegistration(s, '/api/user/register', body);
 }
 
 // ---- the other access forms -----------------------------------------------------

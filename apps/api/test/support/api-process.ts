@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../../src/platform/db/client.js';
+import { createTestDatabase } from './postgres.js';
 
 /** Real API processes (`node --import tsx apps/api/src/main.ts`) for multi-process tests. */
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -62,3 +66,44 @@ export async function call(base: string, method: string, p: string, opts: { toke
   return { status: res.status, body: (await res.json()) as any };
 }
 
+
+/**
+ * Several API processes on one fresh PostgreSQL database (the postgres pass's multi-process
+ * tests): `start` spawns them with their own data folders, `database` is a direct handle for
+ * set-up and checks, `close` stops everything and drops the database.
+ */
+export async function processCluster(name: string, extraEnv: Record<string, string> = {}) {
+  const created = await createTestDatabase(`gavel_${name}`);
+  const dirs: string[] = [];
+  const procs: ApiProcess[] = [];
+  const env = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gavel-${name}-`));
+    dirs.push(dir);
+    return {
+      NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: created.url, REDIS_URL, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
+      DATA_DIR: dir, WEB_DIST: path.join(dir, 'none'), ...extraEnv,
+    };
+  };
+  const database = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
+  return {
+    database,
+    procs,
+    /** Starts `count` processes (named A, B, …) side by side and keeps them in `procs`. */
+    async start(count: number) {
+      const started = await Promise.all(Array.from({ length: count }, (_, i) => startApi(String.fromCharCode(65 + i), env())));
+      procs.push(...started);
+      return started;
+    },
+    /** Stops every running process (they can be started again). */
+    async stopAll() {
+      await Promise.all(procs.splice(0).map((p) => stopApi(p)));
+    },
+    async close() {
+      await Promise.all(procs.splice(0).map((p) => stopApi(p)));
+      await database.close();
+      await created.drop();
+      for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    },
+  };
+}
+export type ProcessCluster = Awaited<ReturnType<typeof processCluster>>;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { consoleRoutes } from '../features/console/console-routes';
 import { paths, staticPages } from '../paths';
 import { RequireAuth } from './guards/require-auth';
 import { MainLayout } from './layout/main-layout';
@@ -11,7 +12,6 @@ import {
   LandingScreen,
   LoginScreen,
   NotFoundScreen,
-  PlaceholderScreen,
   RegisterWizardScreen,
   ResetPasswordScreen,
   SellerRequestScreen,
@@ -19,8 +19,9 @@ import {
   UnsubscribeScreen,
 } from './screens';
 
-/** A route whose feature is still to come: its title in the current language. */
-const placeholder = (path: string, titleKey: string): RouteObject => ({ path, element: <PlaceholderScreen titleKey={titleKey} /> });
+
+const dashboardRoute = async () => ({ Component: (await import('../features/dashboard/components/dashboard-screen')).DashboardScreen });
+const searchRoute = async () => ({ Component: (await import('./routes/search-route')).SearchRoute });
 
 /** Minimal header, no footer (spec 1 §2). */
 const signInRoutes: RouteObject[] = [
@@ -33,29 +34,29 @@ const signInRoutes: RouteObject[] = [
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingScreen /> },
-  placeholder(paths.search, 'page.search'),
-  placeholder(paths.recent, 'page.recent'),
+  { path: paths.search, HydrateFallback: () => null, lazy: searchRoute },
+  { path: paths.recent, HydrateFallback: () => null, lazy: searchRoute },
   { path: paths.productView, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/lots/components/lot-view-screen')).LotViewScreen }) },
   { path: paths.registerSeller, element: <SellerRequestScreen /> },
   { path: paths.unsubscribe, element: <UnsubscribeScreen /> },
   { path: paths.autoLogin, element: <AutoLoginScreen /> },
-  placeholder(paths.support, 'page.support'),
-  placeholder(paths.sitemap, 'page.sitemap'),
+  { path: paths.support, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/content/components/support-screen')).SupportScreen }) },
+  { path: paths.sitemap, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/content/components/sitemap-screen')).SitemapScreen }) },
   ...staticPages.map(({ path, pageKey }) => ({ path, element: <StaticPageScreen key={pageKey} pageKey={pageKey} /> })),
 ];
 
 /** Need a stored login token (spec 1 §2, spec 2 §2). */
 const protectedRoutes: RouteObject[] = [
-  placeholder(paths.buyNow, 'page.buyNow'),
-  placeholder(paths.offer, 'page.offer'),
-  placeholder(paths.dashboard, 'page.dashboard'),
-  placeholder(paths.dashboardType, 'page.dashboard'),
-  placeholder(paths.message, 'page.message'),
-  placeholder(paths.myAccount, 'page.myAccount'),
-  placeholder(paths.myPreferences, 'page.myPreferences'),
-  placeholder(paths.priceLock, 'page.priceLock'),
-  placeholder(paths.invoice, 'page.invoice'),
-  placeholder(paths.cart, 'page.cart'),
+  { path: paths.buyNow, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/buy-now/components/buy-now-screen')).BuyNowScreen }) },
+  { path: paths.offer, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/offers/components/counter-offer-screen')).CounterOfferScreen }) },
+  { path: paths.dashboard, HydrateFallback: () => null, lazy: dashboardRoute },
+  { path: paths.dashboardType, HydrateFallback: () => null, lazy: dashboardRoute },
+  { path: paths.message, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/messages/components/messages-screen')).MessagesScreen }) },
+  { path: paths.myAccount, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/account/components/account-screen')).AccountScreen }) },
+  { path: paths.myPreferences, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('./routes/preferences-route')).PreferencesRoute }) },
+  { path: paths.priceLock, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/content/components/price-lock-screen')).PriceLockScreen }) },
+  { path: paths.invoice, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/orders/components/invoice-screen')).InvoiceScreen }) },
+  { path: paths.cart, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/cart/components/cart-screen')).CartScreen }) },
 ];
 
 export const routes: RouteObject[] = [
@@ -72,6 +73,8 @@ export const routes: RouteObject[] = [
             children: [
               ...publicRoutes,
               { element: <RequireAuth />, children: protectedRoutes },
+              // The operator console (issue 10): its layout guards staff and sellers, every screen lazy.
+              ...consoleRoutes,
               { path: '*', element: <NotFoundScreen /> },
             ],
           },

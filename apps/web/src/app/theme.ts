@@ -8,7 +8,10 @@ export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 992, lg: 1200, xl: 1536 } },
   palette: {
     primary: { main: '#1d3b6f', dark: '#142a50', light: '#3c5d94', contrastText: '#ffffff' },
-    secondary: { main: '#e07b16', dark: '#b86210', contrastText: '#ffffff' },
+    // Orange dark enough for white text (5.0:1, WCAG AA); the brand's lighter #e07b16 gave 2.99:1.
+    secondary: { main: '#b45309', dark: '#92400e', light: '#e07b16', contrastText: '#ffffff' },
+    // warning.dark carries text ("Reserve price is not met"): 5.9:1 on white.
+    warning: { main: '#ed6c02', dark: '#a04000', light: '#ff9800', contrastText: '#ffffff' },
     background: { default: '#f5f7fa', paper: '#ffffff' },
     text: { primary: '#1c2430', secondary: '#4f5b6b' },
   },

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth, content } from '@gavel/contract';
+import { z } from 'zod';
+import { auth, content, defineEndpoint, money } from '@gavel/contract';
 import { callApi } from './api-client';
 import { ApiError } from './api-error';
 import { maintenanceStore } from './maintenance';
@@ -54,7 +55,7 @@ describe('callApi', () => {
   it('puts site_id in the JSON body otherwise and sends the stored bearer token', async () => {
     local.setItem('gavel.token', 'tok-123');
     fetchMock.mockResolvedValue(json({ status: 'success', message: 'ok' }));
-    await callApi(content.newsletterSubscribe, { body: { subscribe_email: 'a@b.co' } });
+    await callApi({ ...content.newsletterSubscribe, formData: false }, { body: { subscribe_email: 'a@b.co' } });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ site_id: 1, subscribe_email: 'a@b.co' });
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok-123', 'Content-Type': 'application/json' });
@@ -101,5 +102,30 @@ describe('callApi', () => {
   it('validates the login body the same way as the server', async () => {
     await expect(callApi(auth.login, { body: { username: 'x', password: '' } })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends money in currency units and hands the answer back in cents', async () => {
+    const bid = defineEndpoint({
+      id: 'test.bid',
+      method: 'POST',
+      path: 'bid',
+      summary: 'test',
+      tags: [],
+      access: 'public',
+      body: z.object({ id: z.number(), wsprice: money }),
+      response: z.object({ status: z.literal('success'), wprice: money, next_bid: money }),
+    });
+    fetchMock.mockResolvedValue(json({ status: 'success', wprice: 1250, next_bid: 1275.5 }));
+    const r = await callApi(bid, { body: { id: 4, wsprice: 125_000 } });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ site_id: 1, id: 4, wsprice: 1250 });
+    expect(r).toEqual({ status: 'success', wprice: 125_000, next_bid: 127_550 });
+  });
+
+  it('posts a formData endpoint as urlencoded form fields', async () => {
+    fetchMock.mockResolvedValue(json({ status: 'success', message: 'ok' }));
+    await callApi(content.newsletterSubscribe, { body: { subscribe_email: 'a@b.co' } });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBeInstanceOf(URLSearchParams);
+    expect(String(init?.body)).toBe('site_id=1&subscribe_email=a%40b.co');
   });
 });

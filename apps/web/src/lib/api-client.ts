@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorResponseSchema, type BodyOf, type HttpMethod, type ParamsOf, type QueryOf, type ResponseOf } from '@gavel/contract';
+import { encodeWire, errorResponseSchema, type BodyOf, type HttpMethod, type ParamsOf, type QueryOf, type ResponseOf } from '@gavel/contract';
 import { ApiError } from './api-error';
 import { maintenanceStore } from './maintenance';
 import { tokenStore } from './storage';
@@ -10,6 +10,7 @@ export interface EndpointLike {
   method: HttpMethod;
   url: string;
   multipart?: boolean;
+  formData?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -73,17 +74,28 @@ function buildUrl(endpoint: EndpointLike, params: Record<string, unknown>, query
   return qs ? `${path}?${qs}` : path;
 }
 
-function toFormData(body: Record<string, unknown>, files: Record<string, Blob | readonly Blob[]>): FormData {
-  const form = new FormData();
+/** Form fields of a body: nested values travel as JSON text, blobs as files. */
+function* formFields(body: Record<string, unknown>): Generator<[string, string | Blob]> {
   for (const [k, v] of Object.entries(body)) {
     if (v === undefined || v === null) continue;
-    if (v instanceof Blob) form.append(k, v);
-    else if (typeof v === 'object') form.append(k, JSON.stringify(v));
-    else form.append(k, String(v));
+    if (v instanceof Blob) yield [k, v];
+    else yield [k, typeof v === 'object' ? JSON.stringify(v) : String(v)];
   }
+}
+
+function toFormData(body: Record<string, unknown>, files: Record<string, Blob | readonly Blob[]>): FormData {
+  const form = new FormData();
+  for (const [k, v] of formFields(body)) form.append(k, v);
   for (const [k, v] of Object.entries(files)) {
     for (const blob of Array.isArray(v) ? (v as readonly Blob[]) : [v as Blob]) form.append(k, blob);
   }
+  return form;
+}
+
+/** Form data the way the spec's client posts it (fetch sets the urlencoded content type). */
+function toUrlEncoded(body: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [k, v] of formFields(body)) form.append(k, typeof v === 'string' ? v : '');
   return form;
 }
 
@@ -98,8 +110,10 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 /**
- * Calls one contract endpoint. Validates the input with the endpoint's own zod
- * schemas before sending (VALIDATION_FAILED, no request), fills the :params of
+ * Calls one contract endpoint. Callers pass and receive money in integer cents:
+ * inputs are encoded to the wire (currency units) with `encodeWire`, the answer is
+ * decoded by parsing it with the endpoint's response schema. Validates the encoded
+ * input with the endpoint's own zod schemas before sending (VALIDATION_FAILED, no request), fills the :params of
  * the URL, adds site_id (query for GET/DELETE, body otherwise) and the bearer
  * token, and turns the error envelope into an ApiError. An answer carrying the
  * control-hub flag switches the app to its "API Disabled" page.
@@ -112,9 +126,10 @@ export async function callApi<E extends EndpointLike>(endpoint: E, ...[input, op
     files?: Record<string, Blob | readonly Blob[]>;
   };
   const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE';
-  const params = raw.params ?? {};
-  const query = bodyless ? { site_id: SITE_ID, ...raw.query } : (raw.query ?? null);
-  const body = bodyless ? null : { site_id: SITE_ID, ...raw.body };
+  // Callers work in cents; the wire speaks currency units: every `money` field is encoded here.
+  const params = encodeWire(endpoint.params, raw.params ?? {}) as Record<string, unknown>;
+  const query = encodeWire(endpoint.query, bodyless ? { site_id: SITE_ID, ...raw.query } : (raw.query ?? null)) as Record<string, unknown> | null;
+  const body = encodeWire(endpoint.body, bodyless ? null : { site_id: SITE_ID, ...raw.body }) as Record<string, unknown> | null;
 
   validate(endpoint.params, params, 'params');
   validate(endpoint.query, query, 'query');
@@ -126,6 +141,7 @@ export async function callApi<E extends EndpointLike>(endpoint: E, ...[input, op
   let payload: BodyInit | undefined;
   if (body) {
     if (endpoint.multipart || raw.files) payload = toFormData(body, raw.files ?? {});
+    else if (endpoint.formData) payload = toUrlEncoded(body);
     else {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);
@@ -155,6 +171,7 @@ export async function callApi<E extends EndpointLike>(endpoint: E, ...[input, op
   }
   if (!res.ok) throw new ApiError('INTERNAL', `HTTP ${res.status}`, res.status);
 
+  // Parsing decodes: `money` fields arrive in currency units and leave here in cents.
   const parsed = endpoint.response.safeParse(json);
   if (!parsed.success) {
     console.error(`[api] ${endpoint.id}: response does not match the contract`, parsed.error.issues);

@@ -47,3 +47,13 @@ export async function setDateLocale(tag: string): Promise<void> {
   if (load) await load().catch(() => undefined);
   dayjs.locale(load ? (dayjsLocaleName[tag] ?? tag) : 'en');
 }
+
+/**
+ * Date and date-time in the interface language: the spec's English forms
+ * (MMM Do YYYY, MM-DD-YYYY h:mm a), and each other language's own order and
+ * 24-hour clock through dayjs's localized formats (no mixed formats).
+ */
+const isEnglish = () => dayjs.locale() === 'en';
+export const formatDay = (value: string | number | Date, mode?: TimeZoneMode) => formatDate(value, isEnglish() ? 'MMM Do YYYY' : 'LL', mode);
+export const formatDateTime = (value: string | number | Date, mode?: TimeZoneMode, withZone = false) =>
+  formatDate(value, `${isEnglish() ? 'MM-DD-YYYY h:mm a' : 'L LT'}${withZone ? ' z' : ''}`, mode);

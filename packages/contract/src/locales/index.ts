@@ -20,8 +20,91 @@ import ptBRAccess from './pt-BR/access.json' with { type: 'json' };
 import de from './de/common.json' with { type: 'json' };
 import deLots from './de/lots.json' with { type: 'json' };
 import deAccess from './de/access.json' with { type: 'json' };
+import enTx from './en/transactions-api.json' with { type: 'json' };
+import zhTx from './zh-CN/transactions-api.json' with { type: 'json' };
+import frTx from './fr/transactions-api.json' with { type: 'json' };
+import esTx from './es/transactions-api.json' with { type: 'json' };
+import ptTx from './pt-PT/transactions-api.json' with { type: 'json' };
+import ptBRTx from './pt-BR/transactions-api.json' with { type: 'json' };
+import deTx from './de/transactions-api.json' with { type: 'json' };
+import enTxWeb from './en/transactions.json' with { type: 'json' };
+import zhTxWeb from './zh-CN/transactions.json' with { type: 'json' };
+import frTxWeb from './fr/transactions.json' with { type: 'json' };
+import esTxWeb from './es/transactions.json' with { type: 'json' };
+import ptTxWeb from './pt-PT/transactions.json' with { type: 'json' };
+import ptBRTxWeb from './pt-BR/transactions.json' with { type: 'json' };
+import deTxWeb from './de/transactions.json' with { type: 'json' };
+import enSecurity from './en/security.json' with { type: 'json' };
+import zhSecurity from './zh-CN/security.json' with { type: 'json' };
+import frSecurity from './fr/security.json' with { type: 'json' };
+import esSecurity from './es/security.json' with { type: 'json' };
+import ptSecurity from './pt-PT/security.json' with { type: 'json' };
+import ptBRSecurity from './pt-BR/security.json' with { type: 'json' };
+import deSecurity from './de/security.json' with { type: 'json' };
 
+import enAccount from './en/account.json' with { type: 'json' };
+import zhAccount from './zh-CN/account.json' with { type: 'json' };
+import frAccount from './fr/account.json' with { type: 'json' };
+import esAccount from './es/account.json' with { type: 'json' };
+import ptAccount from './pt-PT/account.json' with { type: 'json' };
+import ptBRAccount from './pt-BR/account.json' with { type: 'json' };
+import deAccount from './de/account.json' with { type: 'json' };
+
+// The operator console's text: kept apart from `catalogues` so buyers never download it
+// (the web console lazy-loads the same files).
+import enConsole from './en/console.json' with { type: 'json' };
+import enConsoleLots from './en/console-lots.json' with { type: 'json' };
+import enConsoleManifest from './en/console-manifest.json' with { type: 'json' };
+import enConsoleAccounts from './en/console-accounts.json' with { type: 'json' };
+import enConsoleSales from './en/console-sales.json' with { type: 'json' };
+import enConsoleContent from './en/console-content.json' with { type: 'json' };
+import zhCNConsole from './zh-CN/console.json' with { type: 'json' };
+import zhCNConsoleLots from './zh-CN/console-lots.json' with { type: 'json' };
+import zhCNConsoleManifest from './zh-CN/console-manifest.json' with { type: 'json' };
+import zhCNConsoleAccounts from './zh-CN/console-accounts.json' with { type: 'json' };
+import zhCNConsoleSales from './zh-CN/console-sales.json' with { type: 'json' };
+import zhCNConsoleContent from './zh-CN/console-content.json' with { type: 'json' };
+import frConsole from './fr/console.json' with { type: 'json' };
+import frConsoleLots from './fr/console-lots.json' with { type: 'json' };
+import frConsoleManifest from './fr/console-manifest.json' with { type: 'json' };
+import frConsoleAccounts from './fr/console-accounts.json' with { type: 'json' };
+import frConsoleSales from './fr/console-sales.json' with { type: 'json' };
+import frConsoleContent from './fr/console-content.json' with { type: 'json' };
+import esConsole from './es/console.json' with { type: 'json' };
+import esConsoleLots from './es/console-lots.json' with { type: 'json' };
+import esConsoleManifest from './es/console-manifest.json' with { type: 'json' };
+import esConsoleAccounts from './es/console-accounts.json' with { type: 'json' };
+import esConsoleSales from './es/console-sales.json' with { type: 'json' };
+import esConsoleContent from './es/console-content.json' with { type: 'json' };
+import ptPTConsole from './pt-PT/console.json' with { type: 'json' };
+import ptPTConsoleLots from './pt-PT/console-lots.json' with { type: 'json' };
+import ptPTConsoleManifest from './pt-PT/console-manifest.json' with { type: 'json' };
+import ptPTConsoleAccounts from './pt-PT/console-accounts.json' with { type: 'json' };
+import ptPTConsoleSales from './pt-PT/console-sales.json' with { type: 'json' };
+import ptPTConsoleContent from './pt-PT/console-content.json' with { type: 'json' };
+import ptBRConsole from './pt-BR/console.json' with { type: 'json' };
+import ptBRConsoleLots from './pt-BR/console-lots.json' with { type: 'json' };
+import ptBRConsoleManifest from './pt-BR/console-manifest.json' with { type: 'json' };
+import ptBRConsoleAccounts from './pt-BR/console-accounts.json' with { type: 'json' };
+import ptBRConsoleSales from './pt-BR/console-sales.json' with { type: 'json' };
+import ptBRConsoleContent from './pt-BR/console-content.json' with { type: 'json' };
+import deConsole from './de/console.json' with { type: 'json' };
+import deConsoleLots from './de/console-lots.json' with { type: 'json' };
+import deConsoleManifest from './de/console-manifest.json' with { type: 'json' };
+import deConsoleAccounts from './de/console-accounts.json' with { type: 'json' };
+import deConsoleSales from './de/console-sales.json' with { type: 'json' };
+import deConsoleContent from './de/console-content.json' with { type: 'json' };
 export type Catalogue = Record<string, string>;
+
+export const consoleCatalogues: Record<Language, Catalogue> = {
+  English: { ...enConsole, ...enConsoleLots, ...enConsoleManifest, ...enConsoleAccounts, ...enConsoleSales, ...enConsoleContent },
+  Mandarin: { ...zhCNConsole, ...zhCNConsoleLots, ...zhCNConsoleManifest, ...zhCNConsoleAccounts, ...zhCNConsoleSales, ...zhCNConsoleContent },
+  French: { ...frConsole, ...frConsoleLots, ...frConsoleManifest, ...frConsoleAccounts, ...frConsoleSales, ...frConsoleContent },
+  Spanish: { ...esConsole, ...esConsoleLots, ...esConsoleManifest, ...esConsoleAccounts, ...esConsoleSales, ...esConsoleContent },
+  Portugese: { ...ptPTConsole, ...ptPTConsoleLots, ...ptPTConsoleManifest, ...ptPTConsoleAccounts, ...ptPTConsoleSales, ...ptPTConsoleContent },
+  BrazilPortugese: { ...ptBRConsole, ...ptBRConsoleLots, ...ptBRConsoleManifest, ...ptBRConsoleAccounts, ...ptBRConsoleSales, ...ptBRConsoleContent },
+  German: { ...deConsole, ...deConsoleLots, ...deConsoleManifest, ...deConsoleAccounts, ...deConsoleSales, ...deConsoleContent },
+};
 
 /**
  * The bundled interface text of each language: flat `key → text` maps, one file per
@@ -30,11 +113,11 @@ export type Catalogue = Record<string, string>;
  * from getLangPhrases and uses them to render emails.
  */
 export const catalogues: Record<Language, Catalogue> = {
-  English: { ...en, ...enLots, ...enAccess },
-  Mandarin: { ...zh, ...zhLots, ...zhAccess },
-  French: { ...fr, ...frLots, ...frAccess },
-  Spanish: { ...es, ...esLots, ...esAccess },
-  Portugese: { ...pt, ...ptLots, ...ptAccess },
-  BrazilPortugese: { ...ptBR, ...ptBRLots, ...ptBRAccess },
-  German: { ...de, ...deLots, ...deAccess },
+  English: { ...en, ...enLots, ...enAccess, ...enTx, ...enTxWeb, ...enSecurity, ...enAccount },
+  Mandarin: { ...zh, ...zhLots, ...zhAccess, ...zhTx, ...zhTxWeb, ...zhSecurity, ...zhAccount },
+  French: { ...fr, ...frLots, ...frAccess, ...frTx, ...frTxWeb, ...frSecurity, ...frAccount },
+  Spanish: { ...es, ...esLots, ...esAccess, ...esTx, ...esTxWeb, ...esSecurity, ...esAccount },
+  Portugese: { ...pt, ...ptLots, ...ptAccess, ...ptTx, ...ptTxWeb, ...ptSecurity, ...ptAccount },
+  BrazilPortugese: { ...ptBR, ...ptBRLots, ...ptBRAccess, ...ptBRTx, ...ptBRTxWeb, ...ptBRSecurity, ...ptBRAccount },
+  German: { ...de, ...deLots, ...deAccess, ...deTx, ...deTxWeb, ...deSecurity, ...deAccount },
 };

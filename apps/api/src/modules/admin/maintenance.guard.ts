@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../platform/http/error-handler.js';
+import { routePath } from '../../platform/http/route-path.js';
 import type { MaintenanceService } from './maintenance.service.js';
 
 /** Calls that keep working in maintenance, so staff can sign in and switch it off. */
@@ -11,7 +12,9 @@ const exempt = [/^\/api\/admin\//, /^\/api\/user\/login\b/, /^\/api\/user\/logou
  */
 export function installMaintenanceGuard(app: FastifyInstance, maintenance: MaintenanceService) {
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/') || exempt.some((r) => r.test(req.url))) return;
+    // The matched route decides (an encoded `/%61pi/...` path reaches the same route).
+    const where = routePath(req);
+    if (!where.startsWith('/api/') || exempt.some((r) => r.test(where))) return;
     if (req.user && (req.user.isAdmin || req.user.isEmployee)) return;
     if (await maintenance.isOn()) {
       return reply.status(503).send(errorBody('MAINTENANCE', undefined, { controlHub: true }));

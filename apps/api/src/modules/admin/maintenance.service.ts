@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/client.js';
 import { settingsRepository } from './settings.repository.js';
+import { audit } from '../audit/audit.js';
 
 const KEY = 'maintenance';
 /** How long a process trusts its cached flag; other processes see a change within this. */
@@ -15,8 +16,13 @@ export function createMaintenanceService(db: Db) {
       cached = { value, at: Date.now() };
       return value;
     },
-    async set(on: boolean): Promise<void> {
-      await settingsRepository.set(db, KEY, on);
+    /** `by`: the operator switching it (audited with the previous value); tests and commands omit it. */
+    async set(on: boolean, by?: { actorId: number; ip?: string }): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = (await settingsRepository.get<boolean>(tx, KEY)) === true;
+        await settingsRepository.set(tx, KEY, on);
+        if (by) await audit.record(tx, { actorId: by.actorId, ip: by.ip, action: 'admin.setMaintenance', entity: 'setting', entityId: KEY, before: { maintenance: before }, after: { maintenance: on } });
+      });
       cached = { value: on, at: Date.now() };
     },
   };

@@ -14,6 +14,7 @@ export const presentUser = (u: UserRow, companyName: string | null): User => ({
   isBuyer: bit(u.isBuyer),
   admin: bit(u.isAdmin),
   is_emp: bit(u.isEmployee),
+  is_seller: bit(u.isSeller),
   companyid: u.companyId ?? 0,
   companyname: companyName ?? '',
   languageuser: languageSchema.catch('English').parse(u.language),

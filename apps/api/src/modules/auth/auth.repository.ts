@@ -37,6 +37,7 @@ export const authRepository = {
           isBuyer: users.isBuyer,
           isAdmin: users.isAdmin,
           isEmployee: users.isEmployee,
+          isSeller: users.isSeller,
           companyId: users.companyId,
           language: users.language,
         },

@@ -5,10 +5,11 @@ import { AppError, defaultMessages } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notifierFor } from '../notifications/notifier.js';
 import { createPasswordResetService } from './password-reset.service.js';
+import { DEVICE_COOKIE, DEVICE_LIFETIME_MS, deviceCookieOf } from './known-devices.js';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const { services, config } = deps;
-  const passwords = createPasswordResetService(deps.db, notifierFor(deps));
+  const passwords = createPasswordResetService(deps.db, notifierFor(deps), deps.realtime);
 
   route(app, auth.login, async ({ body, req, reply }) => {
     const signIn = () =>
@@ -20,7 +21,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
             remember: body.remember,
             ip: req.ip,
           })
-        : services.auth.login({ email: body.username, password: body.password, remember: body.remember, ip: req.ip });
+        : services.auth.login({ email: body.username, password: body.password, remember: body.remember, ip: req.ip, device: deviceCookieOf(req.headers.cookie) });
     const r = await signIn().catch((err: unknown) => {
       if (err instanceof AppError && err.code === 'RATE_LIMITED')
         reply.header('retry-after', String(err.extra.details?.retry_after_seconds ?? 60));
@@ -35,6 +36,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
         ...(r.linkafter ? { linkafter: r.linkafter } : {}),
       };
     }
+    // This device is now known for the account (login limits meant for attackers spare it).
+    const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
+    reply.header(
+      'set-cookie',
+      `${DEVICE_COOKIE}=${await services.auth.deviceToken(r.user.id)}; Path=/api/user/login; Max-Age=${DEVICE_LIFETIME_MS / 1000}; HttpOnly; SameSite=Strict${secure}`,
+    );
     return { status: 'success', returnval: r.returnval, message: 'Logged in successfully', data: { token: r.token, user: r.user } };
   });
 
@@ -53,10 +60,15 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { status: 'success', message: 'If an account exists for this email address, we have sent a link to reset the password.' };
   });
 
-  route(app, auth.resetPasswordToken, async ({ params }) => ({ status: 'success', data: await passwords.inspect(params.token) }));
+  route(app, auth.resetPasswordToken, async ({ params }) => ({
+    status: 'success',
+    data: { ...(await passwords.inspect(params.token)), emailency: params.token },
+  }));
 
   route(app, auth.updateUserPasswordUnauth, async ({ body }) => {
-    await passwords.reset(body.token, body.password);
+    const token = (body.email_encry ?? body.token)!;
+    if (body.userid !== undefined && (await passwords.inspect(token)).user_id !== body.userid) throw new AppError('TOKEN_INVALID');
+    await passwords.reset(token, body.password);
     return { status: 'success', message: 'Password Change Successful' };
   });
 }

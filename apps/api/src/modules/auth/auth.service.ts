@@ -8,6 +8,7 @@ import { dummyPasswordHash, verifyPassword } from './auth.passwords.js';
 import { hashToken, newToken, tokenLifetimeMs } from './auth.tokens.js';
 import { presentUser } from './auth.presenter.js';
 import { createLoginThrottle } from './login-throttle.js';
+import { createKnownDevices } from './known-devices.js';
 import { issueInvitationToken } from '../registration/invitation-tokens.js';
 
 type Refusal = { status: 'error'; returnval: number; code: ErrorCode; linkafter?: string };
@@ -24,8 +25,15 @@ const invalid = () => refuse(loginReturnval.invalidCredentials, 'INVALID_CREDENT
 const sameSecret = (a: string, b: string) =>
   timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
-export function createAuthService(db: Db) {
+/** Ends live connections of revoked sessions (the realtime gateway, on every process). */
+export interface SessionSockets {
+  disconnectToken(tokenId: number): void;
+  disconnectUser(userId: number): void;
+}
+
+export function createAuthService(db: Db, sockets?: () => SessionSockets) {
   const throttle = createLoginThrottle(db);
+  const devices = createKnownDevices(db);
 
   /** Issues a bearer token for a user and answers it with the presented user. */
   async function startSession(user: UserRow, remember: boolean) {
@@ -60,9 +68,10 @@ export function createAuthService(db: Db) {
      * 5 invited account that must finish registration (docs/decisions.md).
      * Throws RATE_LIMITED past the login limits (even for the right password).
      */
-    async login(input: { email: string; password: string; remember: boolean; ip: string }) {
-      await throttle.assertAllowed(input.email, input.ip);
+    async login(input: { email: string; password: string; remember: boolean; ip: string; device?: string | null }) {
       const user = await authRepository.findUserByEmail(db, input.email);
+      const knownDevice = !!user && (await devices.recognises(input.device ?? null, user.id));
+      await throttle.assertAllowed(input.email, input.ip, { knownDevice });
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !user.passwordHash || !ok) {
         await throttle.fail(input.email, input.ip);
@@ -96,8 +105,12 @@ export function createAuthService(db: Db) {
       return startSession(row.user, remember);
     },
 
+    /** The known-device cookie value for an account that just signed in. */
+    deviceToken: (userId: number) => devices.issue(userId),
+
     async logout(user: AuthUser) {
       await authRepository.revokeToken(db, user.tokenId);
+      sockets?.().disconnectToken(user.tokenId);
     },
 
     async resolveToken(token: string): Promise<AuthUser | null> {
@@ -111,6 +124,7 @@ export function createAuthService(db: Db) {
         isBuyer: u.isBuyer,
         isAdmin: u.isAdmin,
         isEmployee: u.isEmployee,
+        isSeller: u.isSeller,
         companyId: u.companyId,
         language: u.language,
       };

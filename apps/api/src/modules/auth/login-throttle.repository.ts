@@ -11,6 +11,8 @@ export const loginThrottleRepository = {
         oldestEmail: sql<Date | string | null>`min(${loginFailures.createdAt}) filter (where ${loginFailures.email} = ${email})`,
         byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
         oldestIp: sql<Date | string | null>`min(${loginFailures.createdAt}) filter (where ${loginFailures.ip} = ${ip})`,
+        byPair: sql<number>`count(*) filter (where ${loginFailures.email} = ${email} and ${loginFailures.ip} = ${ip})`.mapWith(Number),
+        latestPair: sql<Date | string | null>`max(${loginFailures.createdAt}) filter (where ${loginFailures.email} = ${email} and ${loginFailures.ip} = ${ip})`,
       })
       .from(loginFailures)
       .where(and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))));
@@ -19,6 +21,8 @@ export const loginThrottleRepository = {
       byIp: row?.byIp ?? 0,
       oldestEmail: row?.oldestEmail ? new Date(row.oldestEmail) : null,
       oldestIp: row?.oldestIp ? new Date(row.oldestIp) : null,
+      byPair: row?.byPair ?? 0,
+      latestPair: row?.latestPair ? new Date(row.latestPair) : null,
     };
   },
 

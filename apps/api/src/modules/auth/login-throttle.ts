@@ -10,16 +10,32 @@ import { loginThrottleRepository } from './login-throttle.repository.js';
  * failure leaves the window. The check and the count are not one transaction: a burst of
  * parallel attempts may overshoot a limit by the attempts in flight, which is harmless.
  */
+/** Failures of one account from one address before each further attempt waits 1 s, 2 s, 4 s, ... */
+export const PAIR_FREE_FAILURES = 5;
+
 export function createLoginThrottle(db: Db, limits: { windowMinutes: number; perEmail: number; perIp: number } = loginLimits) {
   const windowMs = limits.windowMinutes * 60_000;
   let lastPurge = 0;
 
   return {
-    async assertAllowed(email: string, ip: string, now = new Date()) {
+    /**
+     * `knownDevice`: the owner signing in on a device where the account signed in before
+     * (known-devices.ts): the per-account and per-address limits, meant for attackers, do not
+     * lock the owner out; the growing delay of this account from this address still applies.
+     */
+    async assertAllowed(email: string, ip: string, opts: { knownDevice?: boolean } = {}, now = new Date()) {
       const w = await loginThrottleRepository.window(db, email, ip, new Date(now.getTime() - windowMs));
       const waits: number[] = [];
-      if (w.byEmail >= limits.perEmail && w.oldestEmail) waits.push(w.oldestEmail.getTime() + windowMs - now.getTime());
-      if (w.byIp >= limits.perIp && w.oldestIp) waits.push(w.oldestIp.getTime() + windowMs - now.getTime());
+      if (!opts.knownDevice) {
+        if (w.byEmail >= limits.perEmail && w.oldestEmail) waits.push(w.oldestEmail.getTime() + windowMs - now.getTime());
+        if (w.byIp >= limits.perIp && w.oldestIp) waits.push(w.oldestIp.getTime() + windowMs - now.getTime());
+      }
+      // Growing delays for one account from one address: whoever guesses slows only himself.
+      if (w.byPair >= PAIR_FREE_FAILURES && w.latestPair) {
+        const delay = Math.min(windowMs, 1000 * 2 ** (w.byPair - PAIR_FREE_FAILURES));
+        const wait = w.latestPair.getTime() + delay - now.getTime();
+        if (wait > 0) waits.push(wait);
+      }
       if (!waits.length) return;
       const seconds = Math.max(1, Math.ceil(Math.max(...waits) / 1000));
       const minutes = Math.ceil(seconds / 60);

@@ -5,6 +5,7 @@ import type { Notifier } from '../notifications/notifier.js';
 import { issueInvitationToken } from '../registration/invitation-tokens.js';
 import { invitationsRepository } from '../registration/invitations.repository.js';
 import { authRepository } from './auth.repository.js';
+import type { SessionSockets } from './auth.service.js';
 import { hashPassword } from './auth.passwords.js';
 import { hashToken, newToken } from './auth.tokens.js';
 import { maskEmail } from './auth.emails.js';
@@ -24,7 +25,7 @@ function refusal(row: ResetRow | null, now = new Date()) {
   return null;
 }
 
-export function createPasswordResetService(db: Db, notifier: Notifier) {
+export function createPasswordResetService(db: Db, notifier: Notifier, sockets?: () => SessionSockets) {
   return {
     /**
      * Emails a reset link when the address belongs to an active or pending account; an
@@ -68,7 +69,7 @@ export function createPasswordResetService(db: Db, notifier: Notifier) {
       const early = refusal(await passwordResetRepository.findByHash(db, tokenHash));
       if (early) throw new AppError(early);
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const row = await passwordResetRepository.findByHash(tx, tokenHash, true);
         const why = refusal(row);
         if (why) throw new AppError(why);
@@ -76,7 +77,10 @@ export function createPasswordResetService(db: Db, notifier: Notifier) {
         await passwordResetRepository.useAll(tx, row!.user.id);
         await authRepository.revokeAllTokens(tx, row!.user.id);
         await loginThrottleRepository.clearEmail(tx, row!.user.email);
+        return row!.user.id;
       });
+      // Every session of the account ended: so do its sockets, on every process.
+      sockets?.().disconnectUser(userId);
     },
   };
 }

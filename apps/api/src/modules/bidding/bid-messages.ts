@@ -17,6 +17,8 @@ export function refusalMessage(refusal: Refusal): string {
       return `Min. Bid ${formatUsd(refusal.details.minimum)}`;
     case 'BID_INCREMENT_TOO_SMALL':
       return `Min. Bid ${formatUsd(refusal.details.minimum)}: next bid must increase by ${formatUsd(refusal.details.increment)}`;
+    case 'BID_TOO_HIGH':
+      return `Max. Bid ${formatUsd(refusal.details.maximum)}`;
   }
 }
 

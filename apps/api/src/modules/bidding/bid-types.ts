@@ -5,6 +5,8 @@
 
 export type AuctionType = 'live' | 'sealed';
 export type MarketStatus = 'open' | 'sold' | 'closed';
+/** A lot's market status: a lot that is not listed (draft, scheduled, withdrawn) takes no bids, like a closed one. */
+export const asMarketStatus = (s: string): MarketStatus => (s === 'open' || s === 'sold' ? s : 'closed');
 
 /** The standing bid. Private: `maxAmount` must never reach anyone but the leader. */
 export interface Leader {
@@ -75,12 +77,14 @@ export interface BidSettings {
   softClose: SoftCloseSettings;
 }
 
-export type RefusalCode = 'LOT_CLOSED' | 'LOT_NOT_STARTED' | 'BID_INVALID' | 'BID_TOO_LOW' | 'BID_INCREMENT_TOO_SMALL';
+export type RefusalCode = 'LOT_CLOSED' | 'LOT_NOT_STARTED' | 'BID_INVALID' | 'BID_TOO_LOW' | 'BID_INCREMENT_TOO_SMALL' | 'BID_TOO_HIGH';
 
 export type Refusal =
   | { code: 'LOT_CLOSED' | 'LOT_NOT_STARTED' | 'BID_INVALID'; details: Record<string, never> }
   | { code: 'BID_TOO_LOW'; details: { minimum: number } }
-  | { code: 'BID_INCREMENT_TOO_SMALL'; details: { minimum: number; increment: number } };
+  | { code: 'BID_INCREMENT_TOO_SMALL'; details: { minimum: number; increment: number } }
+  /** The next bid after this one would pass the largest amount allowed (so nobody could outbid it). */
+  | { code: 'BID_TOO_HIGH'; details: { maximum: number } };
 
 /** What anyone watching the lot may see. Never holds a maximum or a sealed amount. */
 export interface PublicLotView {

@@ -1,5 +1,6 @@
 import type { BidInput, IncrementTable, LotBidState, Refusal } from './bid-types.js';
-import { nextBid } from './increments.js';
+import { maxCents } from '@gavel/contract';
+import { incrementFor, nextBid } from './increments.js';
 import { isPositiveCents } from './money.js';
 
 const noDetails: Record<string, never> = {};
@@ -31,6 +32,11 @@ export function validateBid(state: LotBidState, bid: BidInput, table: IncrementT
   if (state.status !== 'open' || now >= state.dateClosed.getTime()) return { code: 'LOT_CLOSED', details: noDetails };
   if (now < state.dateAdded.getTime()) return { code: 'LOT_NOT_STARTED', details: noDetails };
   if (!isPositiveCents(bid.amount)) return { code: 'BID_INVALID', details: noDetails };
+
+  // Every accepted state must leave a valid next bid: the amount plus its increment stays
+  // within the largest amount the API accepts (maxCents), or the bid could never be beaten.
+  const step = (amount: number) => (state.auctionType === 'sealed' ? Math.max(state.blindIncrement, 1) : incrementFor(amount, table, state.incrementOverride));
+  if (bid.amount + step(bid.amount) > maxCents) return { code: 'BID_TOO_HIGH', details: { maximum: maxCents - step(maxCents) } };
 
   const minimum = minimumBidFor(state, bid, table);
   if (bid.amount >= minimum) return null;

@@ -32,42 +32,43 @@ afterAll(() => s?.close());
 describe('placing a bid', () => {
   it('accepts a bid at the next bid and answers a receipt with a sequence number', async () => {
     const lot = await buildLot(s.database.db);
-    const res = await bid(aliceToken, { id: lot.id, wsprice: 1_000, hard_bid: 1 });
+    const res = await bid(aliceToken, { id: lot.id, wsprice: 10, hard_bid: 1 });
     expect(res.status).toBe(200);
     expect(res.body.data.receipt.sequence).toBe(1);
-    expect(res.body.data.wprice).toBe(1_000);
-    expect(res.body.data.next_bid).toBe(1_100);
+    expect(res.body.data.wprice).toBe(10);
+    expect(res.body.data.next_bid).toBe(11);
     const v = await view(lot.id, aliceToken);
-    expect(v.body.data.project).toMatchObject({ wprice: 1_000, bid_count: 1, bidtopstatus: 'winner', next_bid: 1_100 });
+    expect(v.body.data.project).toMatchObject({ wprice: 10, bid_count: 1, bidtopstatus: 'winner', next_bid: 11 });
   });
 
   it('refuses a bid below the next bid with BID_TOO_LOW and changes nothing', async () => {
     const lot = await buildLot(s.database.db);
-    await bid(aliceToken, { id: lot.id, wsprice: 1_000, hard_bid: 1 });
-    const res = await bid(bobToken, { id: lot.id, wsprice: 1_050, hard_bid: 1 });
+    await bid(aliceToken, { id: lot.id, wsprice: 10, hard_bid: 1 });
+    const res = await bid(bobToken, { id: lot.id, wsprice: 10.5, hard_bid: 1 });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('BID_TOO_LOW');
-    expect(res.body.details.minimum).toBe(1_100);
+    expect(res.body.details.minimum).toBe(11);
     const [row] = await s.database.db.select().from(lots).where(eq(lots.id, lot.id));
     expect(row).toMatchObject({ currentPrice: 1_000, bidCount: 1, bidSequence: 1, leaderUserId: alice.id });
   });
 
   it('bids for a maximum only as far as needed and keeps the maximum private', async () => {
     const lot = await buildLot(s.database.db);
-    await bid(aliceToken, { id: lot.id, wsprice: 5_000, hard_bid: 0 });
-    const b = await bid(bobToken, { id: lot.id, wsprice: 2_000, hard_bid: 1 });
+    await bid(aliceToken, { id: lot.id, wsprice: 50, hard_bid: 0 });
+    const b = await bid(bobToken, { id: lot.id, wsprice: 20, hard_bid: 1 });
     expect(b.status).toBe(200);
     expect(b.body.data.bidtopstatus).toBe('outbid');
     const asBob = await view(lot.id, bobToken);
-    expect(asBob.body.data.project).toMatchObject({ wprice: 2_100, bidtopstatus: 'outbid', my_max_bid: 2_000 });
-    expect(JSON.stringify(asBob.body)).not.toContain('5000');
+    expect(asBob.body.data.project).toMatchObject({ wprice: 21, bidtopstatus: 'outbid', my_max_bid: 20 });
+    // Alice's $50 maximum never reaches Bob.
+    expect(JSON.stringify(asBob.body)).not.toMatch(/:50(\.0+)?[,}]/);
     const asAlice = await view(lot.id, aliceToken);
-    expect(asAlice.body.data.project).toMatchObject({ bidtopstatus: 'winner', my_max_bid: 5_000 });
+    expect(asAlice.body.data.project).toMatchObject({ bidtopstatus: 'winner', my_max_bid: 50 });
   });
 
   it('does not bid twice for a retried request with the same idempotency key', async () => {
     const lot = await buildLot(s.database.db);
-    const body = { id: lot.id, wsprice: 1_000, hard_bid: 1, idempotency_key: 'retry-key-0001' };
+    const body = { id: lot.id, wsprice: 10, hard_bid: 1, idempotency_key: 'retry-key-0001' };
     const [a, b] = await Promise.all([bid(aliceToken, body), bid(aliceToken, body)]);
     expect(a.body.data.receipt.sequence).toBe(1);
     expect(b.body.data.receipt.sequence).toBe(1);
@@ -77,23 +78,23 @@ describe('placing a bid', () => {
 
   it('requires accepted terms when the lot has terms', async () => {
     const lot = await buildLot(s.database.db, { termsRequired: true, termsHtml: '<p>Pick up within 7 days.</p>' });
-    const refused = await bid(aliceToken, { id: lot.id, wsprice: 1_000, hard_bid: 1 });
+    const refused = await bid(aliceToken, { id: lot.id, wsprice: 10, hard_bid: 1 });
     expect(refused.body.code).toBe('TERMS_NOT_ACCEPTED');
     expect((await view(lot.id, aliceToken)).body.data.project.previousacceptedterms).toBe(1);
     const ok = await s.api('POST', '/api/product/TermsAccepted', { token: aliceToken, body: { projectid: lot.id } });
     expect(ok.status).toBe(200);
-    expect((await bid(aliceToken, { id: lot.id, wsprice: 1_000, hard_bid: 1 })).status).toBe(200);
+    expect((await bid(aliceToken, { id: lot.id, wsprice: 10, hard_bid: 1 })).status).toBe(200);
   });
 
   it('refuses bids from staff and guests', async () => {
     const lot = await buildLot(s.database.db);
-    expect((await bid(adminToken, { id: lot.id, wsprice: 1_000 })).body.code).toBe('FORBIDDEN');
-    expect((await s.api('POST', '/api/product/bidConfirm', { body: { id: lot.id, wsprice: 1_000 } })).body.code).toBe('UNAUTHENTICATED');
+    expect((await bid(adminToken, { id: lot.id, wsprice: 10 })).body.code).toBe('FORBIDDEN');
+    expect((await s.api('POST', '/api/product/bidConfirm', { body: { id: lot.id, wsprice: 10 } })).body.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses a bid after the closing time even before the lot is marked closed', async () => {
     const lot = await buildLot(s.database.db, { dateClosed: new Date(Date.now() - 1_000) });
-    expect((await bid(aliceToken, { id: lot.id, wsprice: 1_000, hard_bid: 1 })).body.code).toBe('LOT_CLOSED');
+    expect((await bid(aliceToken, { id: lot.id, wsprice: 10, hard_bid: 1 })).body.code).toBe('LOT_CLOSED');
   });
 
   it('extends the close for a bid in the closing window and tells everyone watching', async () => {
@@ -103,12 +104,12 @@ describe('placing a bid', () => {
     await new Promise((r) => setTimeout(r, 100));
     const extended = nextEvent(watcher, 'bid_extended');
     const added = nextEvent(watcher, 'bidAddtime');
-    const res = await bid(aliceToken, { id: lot.id, wsprice: 1_000, hard_bid: 1 });
+    const res = await bid(aliceToken, { id: lot.id, wsprice: 10, hard_bid: 1 });
     const newClose = new Date(res.body.data.date_closed).getTime();
     expect(newClose).toBeGreaterThan(lot.dateClosed.getTime());
     expect((await extended).date_closed).toBe(res.body.data.date_closed);
     const evt = await added;
-    expect(evt).toMatchObject({ id: lot.id, bpop_belowFive: 1, bpop_wprice: 1_000, bpop_cbidder: alice.id });
+    expect(evt).toMatchObject({ id: lot.id, bpop_belowFive: 1, bpop_wprice: 10, bpop_cbidder: 'Bidder 1' });
     expect(evt).not.toHaveProperty('bpop_wprice_morehigh');
     watcher.close();
   });
@@ -117,15 +118,15 @@ describe('placing a bid', () => {
 describe('sealed auctions', () => {
   it('hides amounts from other bidders and requires the blind increment for a re-bid', async () => {
     const lot = await buildLot(s.database.db, { auctionType: 'sealed', listingFormat: 'sealed', blindIncrement: 500 });
-    expect((await bid(aliceToken, { id: lot.id, wsprice: 3_000 })).status).toBe(200);
-    expect((await bid(aliceToken, { id: lot.id, wsprice: 3_200 })).body.code).toBe('BID_INCREMENT_TOO_SMALL');
-    expect((await bid(bobToken, { id: lot.id, wsprice: 2_000 })).status).toBe(200);
+    expect((await bid(aliceToken, { id: lot.id, wsprice: 30 })).status).toBe(200);
+    expect((await bid(aliceToken, { id: lot.id, wsprice: 32 })).body.code).toBe('BID_INCREMENT_TOO_SMALL');
+    expect((await bid(bobToken, { id: lot.id, wsprice: 20 })).status).toBe(200);
     const history = await s.api('GET', `/api/product/view-bidhistory/${lot.id}`, { token: bobToken });
     expect(history.body.data.totalRecords).toBe(2);
     const amounts = history.body.data.records.map((r: { proposed_amount: number | null; namesec: string }) => [r.namesec, r.proposed_amount]);
-    expect(amounts).toContainEqual(['you', 2_000]);
+    expect(amounts).toContainEqual(['you', 20]);
     expect(amounts).toContainEqual(['', null]);
-    expect((await view(lot.id, bobToken)).body.data.project.wprice).toBe(1_000);
+    expect((await view(lot.id, bobToken)).body.data.project.wprice).toBe(10);
   });
 });
 
@@ -134,23 +135,23 @@ describe('line items', () => {
     const lot = await buildLot(s.database.db, { auctionType: 'lineitem', listingFormat: 'lineitem' });
     const items = await buildLineItems(s.database.db, lot.id, 12);
     const target = items[3]!;
-    const ok = await bid(aliceToken, { id: target.id, master_id: lot.id, wsprice: 500, hard_bid: 1, auctionType: 'lineitem' });
+    const ok = await bid(aliceToken, { id: target.id, master_id: lot.id, wsprice: 5, hard_bid: 1, auctionType: 'lineitem' });
     expect(ok.status).toBe(200);
     const page = await s.api('GET', '/api/product/getLineItemsProduct', { token: aliceToken, query: { project_id: lot.id, sh_limit: 10, page: 1 } });
     expect(page.body.data.total_pagecnt).toBe(12);
     expect(page.body.data.subproject).toHaveLength(10);
     const row = page.body.data.subproject.find((r: { id: number }) => r.id === target.id);
-    expect(row).toMatchObject({ wprice: 500, next_bid: 600, bidtopstatus: 'winning', hasBid: 1 });
-    expect((await bid(aliceToken, { id: lot.id, wsprice: 500 })).body.code).toBe('BID_INVALID');
+    expect(row).toMatchObject({ wprice: 5, next_bid: 6, bidtopstatus: 'winner', line_status: 'winning', hasBid: 1 });
+    expect((await bid(aliceToken, { id: lot.id, wsprice: 5 })).body.code).toBe('BID_INVALID');
   });
 });
 
 describe('closing', () => {
   it('closes a due lot once: sold to the leader with one order, then refuses bids', async () => {
     const lot = await buildLot(s.database.db, { reservePrice: 1_500 });
-    await bid(aliceToken, { id: lot.id, wsprice: 2_000, hard_bid: 0 });
+    await bid(aliceToken, { id: lot.id, wsprice: 20, hard_bid: 0 });
     // Alice's maximum meets the reserve, so the price is lifted to it (1,500); Bob then bids 1,600.
-    expect((await bid(bobToken, { id: lot.id, wsprice: 1_600, hard_bid: 1 })).status).toBe(200);
+    expect((await bid(bobToken, { id: lot.id, wsprice: 16, hard_bid: 1 })).status).toBe(200);
     const watcher = await connectSocket(s.url, bobToken);
     watcher.emit('joinLot', { id: lot.id });
     await new Promise((r) => setTimeout(r, 100));
@@ -158,18 +159,18 @@ describe('closing', () => {
     const closedEvent = nextEvent(watcher, 'realclosedupdates');
     const [first, second] = await Promise.all([s.deps.services.closing.closeDue(), s.deps.services.closing.closeDue()]);
     expect(first + second).toBeGreaterThanOrEqual(1);
-    expect(await closedEvent).toMatchObject({ id: lot.id, usr: alice.id, buynowamount: 1_700 });
+    expect(await closedEvent).toMatchObject({ id: lot.id, usr: alice.id, buynowamount: 17 });
     const sales = await s.database.db.select().from(orders).where(eq(orders.lotId, lot.id));
     expect(sales).toHaveLength(1);
     expect(sales[0]).toMatchObject({ buyerId: alice.id, amount: 1_700, kind: 'auction' });
-    expect((await view(lot.id, aliceToken)).body.data.project).toMatchObject({ market_status: 'sold', bidtopstatus: 'won', sold_price: 1_700 });
+    expect((await view(lot.id, aliceToken)).body.data.project).toMatchObject({ market_status: 'sold', bidtopstatus: 'won', sold_price: 17 });
     expect((await view(lot.id, bobToken)).body.data.project.bidtopstatus).toBe('lost');
     watcher.close();
   });
 
   it('leaves a lot unsold when the reserve is not met', async () => {
     const lot = await buildLot(s.database.db, { reservePrice: 50_000 });
-    await bid(aliceToken, { id: lot.id, wsprice: 2_000, hard_bid: 1 });
+    await bid(aliceToken, { id: lot.id, wsprice: 20, hard_bid: 1 });
     expect((await view(lot.id, aliceToken)).body.data.project.rprice_met).toBe(false);
     await endNow(lot.id);
     await s.deps.services.closing.closeDue();
@@ -182,8 +183,8 @@ describe('closing', () => {
 describe('operator bid cancellation', () => {
   it('recomputes the lot from the remaining bids and tells watchers', async () => {
     const lot = await buildLot(s.database.db);
-    await bid(aliceToken, { id: lot.id, wsprice: 5_000, hard_bid: 0 });
-    await bid(bobToken, { id: lot.id, wsprice: 3_000, hard_bid: 1 });
+    await bid(aliceToken, { id: lot.id, wsprice: 50, hard_bid: 0 });
+    await bid(bobToken, { id: lot.id, wsprice: 30, hard_bid: 1 });
     const [aliceBid] = await s.database.db.select().from(bids).where(eq(bids.userId, alice.id)).orderBy(bids.id);
     const all = await s.database.db.select().from(bids).where(eq(bids.lotId, lot.id));
     const aliceOnLot = all.find((b) => b.userId === alice.id)!;
@@ -194,7 +195,7 @@ describe('operator bid cancellation', () => {
     const evt = nextEvent(watcher, 'cancelbidemitted');
     const res = await s.api('POST', `/api/admin/bids/${aliceOnLot.id}/cancel`, { token: adminToken, body: {} });
     expect(res.status).toBe(200);
-    expect(await evt).toMatchObject({ project_id: lot.id, bpop_bidcount: 1, bpop_wprice: 3_000 });
+    expect(await evt).toMatchObject({ project_id: lot.id, bpop_bidcount: 1, bpop_wprice: 30 });
     const [row] = await s.database.db.select().from(lots).where(eq(lots.id, lot.id));
     expect(row).toMatchObject({ currentPrice: 3_000, leaderUserId: bob.id, bidCount: 1 });
     watcher.close();

@@ -65,10 +65,10 @@ async function fire(lotIds: number[], seed: number): Promise<Outcome[]> {
     const buyer = tokens[Math.floor(rnd() * tokens.length)]!;
     // Amounts spread around a rising level, so many bids win, many lose and some are too low.
     const level = 1_000 + Math.floor((i / BIDS) * 200_000 / lotIds.length);
-    const amount = level + Math.floor(rnd() * 30) * 100;
+    const amount = level + Math.floor(rnd() * 30) * 100; // cents; the wire takes currency units
     const hard = rnd() < 0.5 ? 1 : 0;
     return async (): Promise<Outcome> => {
-      const res = await s.api('POST', '/api/product/bidConfirm', { token: buyer.token, body: { id: lotId, wsprice: amount, hard_bid: hard } });
+      const res = await s.api('POST', '/api/product/bidConfirm', { token: buyer.token, body: { id: lotId, wsprice: amount / 100, hard_bid: hard } });
       return { lotId, status: res.status, body: res.body };
     };
   });

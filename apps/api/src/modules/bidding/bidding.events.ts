@@ -13,17 +13,29 @@ type Accepted = Extract<BidResult, { ok: true }>;
 export const bidEvents = {
   publishBid(
     rt: Realtime,
-    e: { lot: { id: number }; item: { id: number } | null; result: Accepted; previousLeader: Leader | null; wasReserveMet: boolean; bidder: AuthUser },
+    e: {
+      lot: { id: number };
+      item: { id: number } | null;
+      result: Accepted;
+      previousLeader: Leader | null;
+      wasReserveMet: boolean;
+      bidder: AuthUser;
+      /** Anonymous per-lot numbers ("Bidder N") of the bidder and the leader. */
+      bidderNumbers: Map<number, number>;
+    },
   ) {
     const r = e.result;
     const sealed = r.state.auctionType === 'sealed';
+    const label = (userId: number) => `Bidder ${e.bidderNumbers.get(userId) ?? 0}`;
+    const leaderId = r.public.leaderUserId;
+    // Everyone but the user concerned sees labels, never user ids (issue 13 item 6).
     const base: ServerEventPayload<'bidAddtime'> = {
       id: e.lot.id,
       ...(e.item ? { line_item_id: e.item.id } : {}),
       sequence: r.accepted.sequence,
       status: 'success',
-      bpop_cbidder: e.bidder.id,
-      bpop_higher: r.public.leaderUserId ?? 0,
+      bpop_cbidder: label(e.bidder.id),
+      bpop_higher: leaderId ? label(leaderId) : 0,
       bpop_wprice: r.public.price,
       bpop_bidcount: r.public.bidCount,
       bpop_increment: r.public.increment,
@@ -32,10 +44,15 @@ export const bidEvents = {
       bpop_belowFive: r.belowFive,
       ...(r.belowFive ? { bpop_belowFiveIncrement: r.dateClosed.toISOString() } : {}),
     };
-    rt.emitToLotExceptUser(e.lot.id, e.bidder.id, 'bidAddtime', base);
+    const otherLeader = leaderId && leaderId !== e.bidder.id ? leaderId : null;
+    rt.emitToLotExceptUser(e.lot.id, otherLeader ? [e.bidder.id, otherLeader] : e.bidder.id, 'bidAddtime', base);
+    // The leader (when someone else bid) learns it still leads: its own id, nothing more.
+    if (otherLeader) rt.emitToUser(otherLeader, 'bidAddtime', { ...base, bpop_higher: otherLeader });
     const leads = r.bidderLeads;
     rt.emitToUser(e.bidder.id, 'bidAddtime', {
       ...base,
+      bpop_cbidder: e.bidder.id,
+      ...(leaderId === e.bidder.id ? { bpop_higher: e.bidder.id } : {}),
       bpop_cuser_nextbid: r.bidderNextBid,
       bpop_bidstatus: sealed ? 'Bid placed successfully' : leads ? 'You are the highest bidder' : 'You are losing: another bidder’s maximum is higher',
       bidAmount: r.accepted.maxAmount,

@@ -9,6 +9,7 @@ const lockedLotColumns = {
   id: lots.id,
   sellerId: lots.sellerId,
   auctionType: lots.auctionType,
+  listingFormat: lots.listingFormat,
   status: lots.status,
   termsRequired: lots.termsRequired,
   blindIncrement: lots.blindIncrement,
@@ -18,6 +19,8 @@ const lockedLotColumns = {
   incrementOverride: lots.incrementOverride,
   bidCount: lots.bidCount,
   bidSequence: lots.bidSequence,
+  chainLength: lots.chainLength,
+  chainHead: lots.chainHead,
   leaderUserId: lots.leaderUserId,
   leaderCompanyId: lots.leaderCompanyId,
   leaderMaxAmount: lots.leaderMaxAmount,
@@ -25,16 +28,18 @@ const lockedLotColumns = {
   dateAdded: lots.dateAdded,
   dateClosed: lots.dateClosed,
   originalDateClosed: lots.originalDateClosed,
+  /** Soft close on for this lot (issue 10): off, a late bid never extends the close. */
+  softClose: lots.softClose,
 };
 
 export const biddingRepository = {
   async lockLot(tx: Tx, id: number) {
-    const [row] = await tx.select(lockedLotColumns).from(lots).where(eq(lots.id, id)).for('update');
+    const [row] = await tx.select(lockedLotColumns).from(lots).where(eq(lots.id, id)).for('no key update');
     return row ?? null;
   },
 
   async lockLineItem(tx: Tx, id: number) {
-    const [row] = await tx.select().from(lineItems).where(eq(lineItems.id, id)).for('update');
+    const [row] = await tx.select().from(lineItems).where(eq(lineItems.id, id)).for('no key update');
     return row ?? null;
   },
 
@@ -74,6 +79,24 @@ export const biddingRepository = {
     await tx.update(lineItems).set(values).where(eq(lineItems.id, id));
   },
 
+  /**
+   * The anonymous "Bidder N" number of each given user on a lot: the order in which the
+   * lot's bidders first bid (the same numbering as the bid history).
+   */
+  async bidderNumbers(db: DbOrTx, lotId: number, userIds: number[]) {
+    const order = await db
+      .select({ userId: bids.userId })
+      .from(bids)
+      .where(eq(bids.lotId, lotId))
+      .groupBy(bids.userId)
+      .orderBy(sql`min(${bids.id})`);
+    const numbers = new Map<number, number>();
+    order.forEach((row, i) => {
+      if (userIds.includes(row.userId)) numbers.set(row.userId, i + 1);
+    });
+    return numbers;
+  },
+
   async findByIdempotencyKey(db: DbOrTx, userId: number, key: string) {
     const [row] = await db
       .select()
@@ -86,10 +109,6 @@ export const biddingRepository = {
   async findBid(tx: DbOrTx, id: number) {
     const [row] = await tx.select().from(bids).where(eq(bids.id, id)).limit(1);
     return row ?? null;
-  },
-
-  async cancelBid(tx: Tx, id: number) {
-    await tx.update(bids).set({ cancelledAt: sql`now()` }).where(eq(bids.id, id));
   },
 
   /** Live (not cancelled) bids of a lot or sub-lot in sequence order, for replay. */

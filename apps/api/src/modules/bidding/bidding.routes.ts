@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { bidding } from '@gavel/contract';
-import { route } from '../../platform/http/route.js';
+import { bidLog, bidding } from '@gavel/contract';
+import { consoleScope, route } from '../../platform/http/route.js';
+import { createBidLogService } from './bid-log.service.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { createUrlSigner } from '../../platform/files/signed-url.js';
 
-export function biddingRoutes(app: FastifyInstance, { services }: AppDeps) {
+export function biddingRoutes(app: FastifyInstance, { services, config, db }: AppDeps) {
   route(app, bidding.bidConfirm, async ({ body, user }) => {
     const r = await services.bidding.placeBid(user!, {
       id: body.id,
@@ -26,13 +28,13 @@ export function biddingRoutes(app: FastifyInstance, { services }: AppDeps) {
     };
   });
 
-  route(app, bidding.uploadBidCsv, async ({ files, body }) => {
-    const r = await services.bulkBids.readStandardUpload(files, body.project_id);
+  route(app, bidding.uploadBidCsv, async ({ files, body, user }) => {
+    const r = await services.bulkBids.readStandardUpload(files, body.project_id, user!.id);
     return { status: 'success', msgdata: 'File read', csvfile: r.csvfile, bidamount: r.amount };
   });
 
-  route(app, bidding.uploadBidCsvLineItem, async ({ files, body }) => {
-    const r = await services.bulkBids.previewLineItemUpload(files, body.project_id);
+  route(app, bidding.uploadBidCsvLineItem, async ({ files, body, user }) => {
+    const r = await services.bulkBids.previewLineItemUpload(files, body.project_id, user!.id);
     return { status: 'success', msgdata: r.msgdata, csvfile: r.csvfile, productBidArray: r.rows };
   });
 
@@ -42,13 +44,24 @@ export function biddingRoutes(app: FastifyInstance, { services }: AppDeps) {
     return { status: 'success', message: `${accepted} of ${results.length} bids placed`, data: { results } };
   });
 
+  // A private file: the link is signed for this user and short-lived (modules/private-files).
+  const signer = createUrlSigner(config.FILE_URL_SECRET);
   route(app, bidding.downloadBidStatus, async ({ params, user }) => ({
     status: 'success',
-    data: { filePath: await services.bulkBids.bidStatusFile(user!, params.id) },
+    data: { filePath: signer.sign(await services.bulkBids.bidStatusFile(user!, params.id), user!.id) },
   }));
 
-  route(app, bidding.cancelBid, async ({ params }) => {
-    await services.bidding.cancelBid(params.id);
+  route(app, bidding.cancelBid, async ({ params, user }) => {
+    await services.bidding.cancelBid(params.id, user!.id);
     return { status: 'success', message: 'Bid cancelled' };
   });
+
+  // The console's bid log, its CSV export and the hash-chain check (bid-log.service.ts).
+  const log = createBidLogService(db);
+  route(app, bidLog.getBidLog, async ({ params, user }) => ({ status: 'success', data: await log.log(consoleScope(user!), params.id) }));
+  route(app, bidLog.exportBidLog, async ({ params, user }) => ({ status: 'success', data: await log.exportCsv(consoleScope(user!), params.id) }));
+  route(app, bidLog.verifyBidLog, async ({ params, user }) => ({
+    status: 'success',
+    data: { report: await log.verify(consoleScope(user!), params.id) },
+  }));
 }

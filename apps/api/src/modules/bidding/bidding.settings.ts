@@ -7,7 +7,8 @@ import type { IncrementTable, SoftCloseSettings } from './bid-types.js';
 /** Soft close when an operator has not set one: 5-minute window, 2-minute extension, 1-hour cap. */
 export const DEFAULT_SOFT_CLOSE: SoftCloseSettings = { windowSeconds: 300, extensionSeconds: 120, capSeconds: 3600 };
 
-const TTL_MS = 5000;
+/** How long a process trusts its cached settings: another process's change reaches it within this. */
+export const TTL_MS = 5000;
 
 /** Increments table and soft-close settings, read once every few seconds rather than per bid. */
 export function createBiddingSettings(db: Db) {
@@ -30,6 +31,11 @@ export function createBiddingSettings(db: Db) {
       const value = { ...DEFAULT_SOFT_CLOSE, ...(stored ?? {}) };
       softClose = { value, at: Date.now() };
       return value;
+    },
+    /** Drops the cached values: the next read sees an operator's change at once (other processes within TTL_MS). */
+    invalidate() {
+      table = null;
+      softClose = null;
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import type { FileStore } from '../../platform/files/file-store.js';
+import { privateFolders, type FileStore } from '../../platform/files/file-store.js';
 import type { UploadedFile } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
 import { lineItemsRepository } from '../line-items/line-items.repository.js';
@@ -12,7 +12,8 @@ import { biddingRepository } from './bidding.repository.js';
 import { nextBid } from './increments.js';
 import { toBidState } from './lot-state.js';
 import { formatUsd } from './money.js';
-import { detectSpreadsheet, parseSpreadsheet, readLineItemBids, readSingleAmount } from './spreadsheet.js';
+import { detectSpreadsheet, parseSpreadsheet } from '../../platform/spreadsheet/spreadsheet.js';
+import { BID_SHEET_LIMITS, readLineItemBids, readSingleAmount } from './spreadsheet.js';
 
 const fileOf = (files: UploadedFile[]) => {
   const f = files.find((x) => x.fieldname === 'bid_csv');
@@ -20,27 +21,36 @@ const fileOf = (files: UploadedFile[]) => {
   return f;
 };
 
-const storedName = (lotId: number, ext: string) => `bid-${lotId}-${randomBytes(9).toString('base64url')}.${ext}`;
+/** Uploaded bid files name their lot and owner, and live a week (purged after each upload). */
+const storedName = (lotId: number, ownerId: number, ext: string) => `bid-${lotId}-u${ownerId}-${randomBytes(9).toString('base64url')}.${ext}`;
+export const BID_FILE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
 /** Spreadsheet bidding: the standard upload, the line-item bulk upload and its bid-status file. */
 export function createBulkBidsService(db: Db, settings: BiddingSettings, bidding: BiddingService, files: FileStore) {
+  const store = async (lotId: number, ownerId: number, kind: string, data: Buffer) => {
+    const name = await files.put(privateFolders.bidFiles, storedName(lotId, ownerId, kind), data);
+    await files.removeOlderThan(privateFolders.bidFiles, new Date(Date.now() - BID_FILE_LIFETIME_MS));
+    return name;
+  };
   return {
-    async readStandardUpload(uploaded: UploadedFile[], lotId: number) {
+    async readStandardUpload(uploaded: UploadedFile[], lotId: number, ownerId: number) {
       const f = fileOf(uploaded);
-      const kind = detectSpreadsheet(f.filename, f.data, ['csv', 'xls', 'xlsx']);
-      const amount = readSingleAmount(await parseSpreadsheet(f.data));
+      // A refused request leaves nothing behind: no file for a lot that does not exist.
+      if (!(await lineItemsRepository.lot(db, lotId))) throw new AppError('NOT_FOUND');
+      const kind = detectSpreadsheet(f.filename, f.data, ['csv', 'xls', 'xlsx'], BID_SHEET_LIMITS);
+      const amount = readSingleAmount(await parseSpreadsheet(f.data, BID_SHEET_LIMITS));
       if (amount == null) {
         throw new AppError('VALIDATION_FAILED', 'No bid amount found in the file.', { fields: { bid_csv: 'No bid amount found in the file.' } });
       }
-      const name = await files.put('product_csv', storedName(lotId, kind), f.data);
+      const name = await store(lotId, ownerId, kind, f.data);
       return { amount, csvfile: name };
     },
 
     /** Lists each row with the sub-lot it names; rows meeting that sub-lot's next bid wait for confirmation. */
-    async previewLineItemUpload(uploaded: UploadedFile[], lotId: number) {
+    async previewLineItemUpload(uploaded: UploadedFile[], lotId: number, ownerId: number) {
       const f = fileOf(uploaded);
-      const kind = detectSpreadsheet(f.filename, f.data, ['xls', 'xlsx']);
-      const wanted = readLineItemBids(await parseSpreadsheet(f.data));
+      const kind = detectSpreadsheet(f.filename, f.data, ['xls', 'xlsx'], BID_SHEET_LIMITS);
+      const wanted = readLineItemBids(await parseSpreadsheet(f.data, BID_SHEET_LIMITS));
       const lot = await lineItemsRepository.lot(db, lotId);
       if (!lot || lot.auctionType !== 'lineitem') throw new AppError('NOT_FOUND');
       const [items, table] = await Promise.all([lineItemsRepository.allForLot(db, lotId), settings.incrementTable()]);
@@ -74,15 +84,20 @@ export function createBulkBidsService(db: Db, settings: BiddingSettings, bidding
           next_bid: nb,
         };
       });
-      const name = await files.put('product_csv', storedName(lotId, kind), f.data);
+      const name = await store(lotId, ownerId, kind, f.data);
       const waiting = rows.filter((r) => r.status === 'waiting').length;
       return { rows, csvfile: name, msgdata: `${waiting} of ${rows.length} rows are waiting for confirmation` };
     },
 
     /** One bid per confirmed row, each in its own transaction; the outcome per row is kept for the bid-status file. */
     async confirm(user: AuthUser, lotId: number, rows: { id: number; wsprice: number }[]) {
+      const lot = await lineItemsRepository.lot(db, lotId);
+      if (!lot || lot.auctionType !== 'lineitem') throw new AppError('NOT_FOUND');
       const results: { id: number; wsprice: number; status: 'accepted' | 'refused'; reason: string }[] = [];
       for (const row of rows) {
+        // Let other requests' queries in between rows: on PGlite (one connection) the next row's
+        // transaction would otherwise take the connection again before anyone waiting for it.
+        await new Promise((resolve) => setImmediate(resolve));
         try {
           await bidding.placeBid(user, { id: row.id, masterId: lotId, amount: row.wsprice, hardBid: false });
           results.push({ ...row, status: 'accepted', reason: '' });
@@ -98,7 +113,7 @@ export function createBulkBidsService(db: Db, settings: BiddingSettings, bidding
       const wb = XLSX.utils.book_new();
       XLSX.utils.book_append_sheet(wb, sheet, 'Bid status');
       const data = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-      const fileName = await files.put('product_csv', `bid-status-${lotId}-${randomBytes(12).toString('base64url')}.xlsx`, data);
+      const fileName = await files.put(privateFolders.bidStatus, `bid-status-${lotId}-${randomBytes(12).toString('base64url')}.xlsx`, data);
       await biddingRepository.saveBulkResult(db, { userId: user.id, lotId, rows: results, fileName });
       return results;
     },
@@ -106,7 +121,8 @@ export function createBulkBidsService(db: Db, settings: BiddingSettings, bidding
     async bidStatusFile(user: AuthUser, lotId: number) {
       const r = await biddingRepository.bulkResult(db, user.id, lotId);
       if (!r) throw new AppError('NOT_FOUND', 'No bid status for this auction yet.');
-      return `/uploads/product_csv/${r.fileName}`;
+      // Private: the authorised route (its signed link is added by the route).
+      return `/api/files/bid-status/${lotId}`;
     },
   };
 }

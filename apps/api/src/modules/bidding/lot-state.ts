@@ -1,5 +1,6 @@
 import type { lineItems, lots } from '../../platform/db/schema/index.js';
 import type { IncrementTable, LotBidState } from './bid-types.js';
+import { asMarketStatus } from './bid-types.js';
 
 type LotRow = typeof lots.$inferSelect;
 type LineItemRow = typeof lineItems.$inferSelect;
@@ -37,7 +38,7 @@ export function toBidState(row: Biddable, lot: LotTiming, now: Date): LotBidStat
       row.leaderUserId != null && row.leaderMaxAmount != null
         ? { userId: row.leaderUserId, companyId: row.leaderCompanyId, maxAmount: row.leaderMaxAmount, placedSeq: row.leaderPlacedSeq ?? 0 }
         : null,
-    status: lot.status === 'open' ? row.status : lot.status,
+    status: asMarketStatus(lot.status === 'open' ? row.status : lot.status),
     dateAdded: lot.dateAdded,
     dateClosed: lot.dateClosed,
     originalDateClosed: lot.originalDateClosed ?? lot.dateClosed,

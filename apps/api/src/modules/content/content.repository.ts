@@ -14,8 +14,9 @@ export const contentRepository = {
       .limit(1);
     return row ?? null;
   },
+  /** The banners buyers see (enabled ones), in display order. */
   async banners(db: DbOrTx) {
-    return db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id));
+    return db.select().from(banners).where(eq(banners.enabled, true)).orderBy(asc(banners.sortOrder), asc(banners.id));
   },
   /** Subscribes, or re-subscribes an address that had unsubscribed. */
   async subscribe(db: DbOrTx, siteId: number, email: string, token: string) {

@@ -10,8 +10,15 @@ import { contentRepository } from './content.repository.js';
 export const sanitizeContent = (html: string) =>
   sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'h3'],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], '*': ['class'] },
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+    // Only layout classes of our own (no framework classes that could restyle the page as ours).
+    allowedClasses: { '*': ['text-left', 'text-center', 'text-right', 'lead', 'small'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    // A link opening a new window cannot reach back into ours (reverse tabnabbing).
+    transformTags: {
+      a: (tagName, attribs) =>
+        attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+    },
   });
 
 /** Adapter to a marketing automation service; off unless configured. */
@@ -38,7 +45,7 @@ export function createContentService(db: Db, forwarder: NewsletterForwarder | nu
 
     async banners() {
       const rows = await contentRepository.banners(db);
-      return rows.map((b) => ({ id: b.id, image: b.image, title: b.title, subtitle: b.link }));
+      return rows.map((b) => ({ id: b.id, image: b.image, title: b.title, subtitle: b.link, caption: b.caption }));
     },
 
     async subscribe(siteId: number, email: string) {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { bids, categories, lineItems, lots } from '../../platform/db/schema/index.js';
+import { bids, categories, lineItems, listedStatuses, lots } from '../../platform/db/schema/index.js';
 
 export type LineItemRow = typeof lineItems.$inferSelect;
 
@@ -41,7 +41,7 @@ export const lineItemsRepository = {
   },
 
   async lot(db: DbOrTx, lotId: number) {
-    const [row] = await db.select().from(lots).where(eq(lots.id, lotId)).limit(1);
+    const [row] = await db.select().from(lots).where(and(eq(lots.id, lotId), inArray(lots.status, listedStatuses))).limit(1);
     return row ?? null;
   },
 

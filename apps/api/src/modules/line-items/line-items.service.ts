@@ -1,4 +1,4 @@
-import type { LineItem } from '@gavel/contract';
+import { listingFormats, type LineItem } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -9,6 +9,10 @@ import { lineItemViewerStatus } from '../bidding/viewer-status.js';
 import { toBidState } from '../bidding/lot-state.js';
 import { lotsRepository } from '../lots/lots.repository.js';
 import { lineItemsRepository } from './line-items.repository.js';
+
+/** "$1,250.00": the spec's wpriceview. */
+export const priceView = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: /^[A-Z]{3}$/.test(currency) ? currency : 'USD' }).format(cents / 100);
 
 export function createLineItemsService(db: Db, settings: BiddingSettings) {
   return {
@@ -50,6 +54,7 @@ export function createLineItemsService(db: Db, settings: BiddingSettings) {
           qty: item.qty,
           currency: lot.currency,
           wprice: item.currentPrice,
+          wpriceview: priceView(item.currentPrice, lot.currency),
           sprice: item.startingPrice,
           has_reserve: item.reservePrice != null,
           rprice_met: met,
@@ -59,6 +64,11 @@ export function createLineItemsService(db: Db, settings: BiddingSettings) {
           bidtopstatus: status,
           hasBid: mine.length > 0 ? 1 : 0,
           bidPrice: own?.max ?? null,
+          bidderproxyant: own?.max ?? null,
+          bidtype: 'open',
+          lottype: listingFormats[lot.listingFormat],
+          cbidnot: mine.some((m) => m.userId !== viewer?.id) ? 1 : 0,
+          companynot: viewer && top && top.userId !== viewer.id && top.companyId != null && top.companyId === viewer.companyId ? 1 : 0,
           market_status: item.status,
           view_count: item.viewCount,
         };

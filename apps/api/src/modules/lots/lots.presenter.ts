@@ -1,6 +1,7 @@
 import type { Project } from '@gavel/contract';
 import { listingFormats } from '@gavel/contract';
 import type { LotRow } from './lots.repository.js';
+import { asMarketStatus } from '../bidding/bid-types.js';
 
 export interface ViewerView {
   nextBid: number;
@@ -23,13 +24,30 @@ export const reserveMet = (lot: Pick<LotRow, 'reservePrice' | 'currentPrice' | '
   return price >= lot.reservePrice;
 };
 
+/** The spec's further product fields, which the lots service adds from other reads. */
+type SpecProjectFields =
+  | 'finish'
+  | 'shipping_fee'
+  | 'qty_left'
+  | 'linedata'
+  | 'multiplecategoryshow'
+  | 'inventorytype'
+  | 'buynowamount'
+  | 'latestbid'
+  | 'isWatchlisted'
+  | 'invoice_id'
+  | 'master_id'
+  | 'topBidMessage'
+  | 'bottomBidMessage'
+  | 'isNotCsvBid';
+
 /** Lot row → the page's `project` (wire names at the edge). Sealed prices stay at the start price publicly. */
 export function presentProject(
   row: { lot: LotRow; categoryName: string | null; categoryKey: string | null; conditionName: string | null; conditionVar: string | null },
   images: string[],
   viewer: ViewerView,
   now: Date,
-): Project {
+): Omit<Project, SpecProjectFields> {
   const l = row.lot;
   const isClosedByTime = l.dateClosed.getTime() <= now.getTime();
   const isclosed = l.status !== 'open' ? 1 : isClosedByTime ? 1 : 0;
@@ -56,7 +74,7 @@ export function presentProject(
     auction_notes: l.auctionNotes,
     desc_proc: l.description,
     desc_condition: l.conditionNotes,
-    market_status: l.status,
+    market_status: asMarketStatus(l.status),
     auctiontype: l.auctionType,
     bidtype: sealed ? 'sealed' : 'open',
     listing_format: l.listingFormat,

@@ -2,11 +2,15 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import {
   bids,
+  bulkBidResults,
   categories,
+  currencies,
+  orders,
   conditions,
   lineItems,
   lotAttachments,
   lotImages,
+  listedStatuses,
   lots,
   manifestLines,
   termsAcceptances,
@@ -17,15 +21,38 @@ import {
 export type LotRow = typeof lots.$inferSelect;
 
 export const lotsRepository = {
+  /** The viewer's invoice for a lot they bought (null until invoiced or when not theirs). */
+  async viewerInvoiceId(db: DbOrTx, lotId: number, userId: number): Promise<number | null> {
+    const [r] = await db.select({ invoiceId: orders.invoiceId }).from(orders).where(and(eq(orders.lotId, lotId), eq(orders.buyerId, userId))).limit(1);
+    return r?.invoiceId ?? null;
+  },
+
+  /** Whether the viewer has a bulk-bid outcome (the bid-status file) for a lot. */
+  async hasBulkResult(db: DbOrTx, lotId: number, userId: number): Promise<boolean> {
+    const [r] = await db.select({ n: count() }).from(bulkBidResults).where(and(eq(bulkBidResults.lotId, lotId), eq(bulkBidResults.userId, userId)));
+    return (r?.n ?? 0) > 0;
+  },
+
+  /** Codes of the display currencies. */
+  async currencyCodes(db: DbOrTx): Promise<string[]> {
+    return (await db.select({ code: currencies.code }).from(currencies).orderBy(asc(currencies.code))).map((c) => c.code);
+  },
+
   async findLot(db: DbOrTx, id: number) {
     const [row] = await db
       .select({ lot: lots, categoryName: categories.name, categoryKey: categories.key, conditionName: conditions.name, conditionVar: conditions.languageVar })
       .from(lots)
       .leftJoin(categories, eq(categories.id, lots.categoryId))
       .leftJoin(conditions, eq(conditions.id, lots.conditionId))
-      .where(eq(lots.id, id))
+      // Buyers never see a draft, scheduled or withdrawn lot (issue 10).
+      .where(and(eq(lots.id, id), inArray(lots.status, listedStatuses)))
       .limit(1);
     return row ?? null;
+  },
+
+  /** Counts one buyer view of a listed lot (the console lists views). */
+  async countView(db: DbOrTx, id: number) {
+    await db.update(lots).set({ viewCount: sql`${lots.viewCount} + 1` }).where(eq(lots.id, id));
   },
 
   async images(db: DbOrTx, lotId: number) {

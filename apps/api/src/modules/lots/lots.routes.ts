@@ -4,7 +4,9 @@ import { route } from '../../platform/http/route.js';
 import type { AppDeps } from '../../platform/deps.js';
 
 export function lotsRoutes(app: FastifyInstance, { services }: AppDeps) {
-  route(app, lots.getProductView, async ({ params, user }) => ({ status: 'success', data: await services.lots.view(user, params.id) }));
+  route(app, lots.getProductView, async ({ params, query, user }) => ({ status: 'success', data: await services.lots.view(user, params.id, query.language) }));
+  /** The spec's logged-out path: the same lot as a guest sees it. */
+  route(app, lots.getProductViewGuest, async ({ params, query }) => ({ status: 'success', data: await services.lots.view(null, params.id, query.language) }));
 
   route(app, lots.getBidHistory, async ({ params, query, user }) => ({
     status: 'success',

@@ -1,5 +1,6 @@
 import { formatUsdForHistory } from './lots.format.js';
-import type { Project } from '@gavel/contract';
+import { languageSchema, type Language, type Project } from '@gavel/contract';
+import { catalogues } from '@gavel/contract/locales';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -8,9 +9,15 @@ import { incrementFor } from '../bidding/increments.js';
 import { minimumBidFor } from '../bidding/bid-validation.js';
 import { reserveMet as engineReserveMet } from '../bidding/bid-engine.js';
 import { lotViewerStatus } from '../bidding/viewer-status.js';
+import { asMarketStatus } from '../bidding/bid-types.js';
 import { toBidState } from '../bidding/lot-state.js';
 import { lotsRepository } from './lots.repository.js';
 import { presentProject } from './lots.presenter.js';
+import { contentRepository } from '../content/content.repository.js';
+import { sanitizeContent } from '../content/content.service.js';
+import { readTransactionSettings } from '../orders/transactions-settings.repository.js';
+import { shippingFeeFor } from '../orders/invoice-math.js';
+import { ordersRepository } from '../orders/orders.repository.js';
 
 const attachmentType = (name: string): 'doc' | 'xls' | 'pdf' | 'image' => {
   const ext = name.toLowerCase().split('.').pop() ?? '';
@@ -19,6 +26,35 @@ const attachmentType = (name: string): 'doc' | 'xls' | 'pdf' | 'image' => {
   if (['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp'].includes(ext)) return 'image';
   return 'doc';
 };
+
+/** A catalogue text of the viewer's language (English when the key is missing there). */
+const text = (language: Language, key: string) => catalogues[language][key] ?? catalogues.English[key] ?? '';
+
+/** The spec's topBidMessage / bottomBidMessage, in the viewer's language. */
+function bidMessages(language: Language, status: Project['bidtopstatus'], reserveUnmet: boolean) {
+  return {
+    top: status ? text(language, `lot.server.top.${status}`) : '',
+    bottom: reserveUnmet ? text(language, 'lot.server.bottom.reserveNotMet') : '',
+  };
+}
+
+/** The spec's bidinstructcontent, in the viewer's language. */
+function bidInstructions(language: Language, auctionType: 'live' | 'sealed' | 'lineitem') {
+  if (auctionType === 'lineitem') return [1, 2, 3, 4, 5].map((n) => text(language, `lineItem.instructions.${n}`)).join(' ');
+  return text(language, auctionType === 'sealed' ? 'lot.server.instruct.sealed' : 'lot.server.instruct.open');
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The spec's faqcontent: the operator's FAQ page in the viewer's language (English when it
+ * has none), sanitised; without one, the bidding questions the lot page's FAQ tab shows.
+ */
+async function faqContent(db: Db, language: Language) {
+  const page = (await contentRepository.staticPage(db, 'FAQ', language)) ?? (await contentRepository.staticPage(db, 'FAQ', 'English'));
+  if (page && page.content.trim()) return sanitizeContent(page.content);
+  return [1, 2, 3, 4, 5, 6].map((n) => `<h3>${escapeHtml(text(language, `faq.q${n}`))}</h3><p>${escapeHtml(text(language, `faq.a${n}`))}</p>`).join('');
+}
 
 export function createLotsService(db: Db, settings: BiddingSettings) {
   /** The viewer plus their company's members (company rule). */
@@ -29,11 +65,14 @@ export function createLotsService(db: Db, settings: BiddingSettings) {
   }
 
   return {
-    async view(viewer: AuthUser | null, id: number) {
+    /** `guestLanguage`: the language a guest asked for (a signed-in viewer's own language wins). */
+    async view(viewer: AuthUser | null, id: number, guestLanguage?: Language) {
       const now = new Date();
+      const language = languageSchema.catch('English').parse(viewer?.language ?? guestLanguage ?? 'English');
       const row = await lotsRepository.findLot(db, id);
       if (!row) throw new AppError('NOT_FOUND');
       const lot = row.lot;
+      await lotsRepository.countView(db, id);
       const { ids } = await party(viewer);
       const [images, attachments, manifest, lineItemCount, table, softClose, viewerBids, watched, acceptedTerms] = await Promise.all([
         lotsRepository.images(db, id),
@@ -45,6 +84,14 @@ export function createLotsService(db: Db, settings: BiddingSettings) {
         lotsRepository.viewerBids(db, id, ids),
         viewer ? lotsRepository.isWatched(db, viewer.id, id) : Promise.resolve(false),
         viewer ? lotsRepository.hasAcceptedTerms(db, viewer.id, id) : Promise.resolve(false),
+      ]);
+      const [invoiceId, hasBulkResult, currencyCodes, faq, fees, unitsSold] = await Promise.all([
+        viewer ? lotsRepository.viewerInvoiceId(db, id, viewer.id) : Promise.resolve(null),
+        viewer ? lotsRepository.hasBulkResult(db, id, viewer.id) : Promise.resolve(false),
+        lotsRepository.currencyCodes(db),
+        faqContent(db, language),
+        readTransactionSettings(db),
+        lot.listingFormat === 'pricelock' ? ordersRepository.unitsSold(db, id) : Promise.resolve(0),
       ]);
       const state = toBidState(lot, lot, now);
       const own = viewerBids.filter((b) => b.userId === viewer?.id);
@@ -58,7 +105,7 @@ export function createLotsService(db: Db, settings: BiddingSettings) {
       const status: Project['bidtopstatus'] =
         lotViewerStatus({
           auctionType: state.auctionType,
-          status: lot.status,
+          status: asMarketStatus(lot.status),
           top,
           reserveMet: engineReserveMet(state),
           viewer: viewer ? { userId: viewer.id, companyId: viewer.companyId } : null,
@@ -79,15 +126,51 @@ export function createLotsService(db: Db, settings: BiddingSettings) {
         },
         now,
       );
+      const manifestRows = manifest.map((m) => ({ id: m.id, brand: m.brand, product_name: m.productName, category: m.category, part_number: m.partNumber, qty: m.qty }));
+      const colleagueLeads = !!viewer && !!top && top.userId !== viewer.id && top.companyId != null && top.companyId === viewer.companyId;
+      const messages = bidMessages(language, status, project.has_reserve && !project.rprice_met && project.bid_count > 0);
+      const spec = {
+        finish: lot.finish,
+        qty_left: lot.listingFormat === 'pricelock' ? Math.max(0, lot.qty - unitsSold) : lot.status === 'sold' ? 0 : lot.qty,
+        shipping_fee: shippingFeeFor(lot.buyerShips, fees.shippingFeeCents, lot.shippingFee),
+        linedata: manifestRows.map((m) => ({ id: m.id, part_number: m.part_number })),
+        multiplecategoryshow: project.category_key ? [project.category_key] : [],
+        inventorytype: lot.sellerId ? 1 : 0,
+        buynowamount: project.sold_price,
+        latestbid: lot.bidCount === 0 ? null : sealed ? ownMax : lot.currentPrice,
+        isWatchlisted: watched ? 1 : 0,
+        invoice_id: invoiceId,
+        master_id: lot.auctionType === 'lineitem' ? lot.id : null,
+        topBidMessage: messages.top,
+        bottomBidMessage: messages.bottom,
+        isNotCsvBid: lot.manifestFile ? 0 : 1,
+      };
       return {
-        project,
+        project: { ...project, ...spec },
+        boxvalueincrement: nextBid,
+        boxvalueincrementabsolutevalue: Math.ceil(nextBid / 100) * 100,
+        csvsresults: manifestRows,
+        csvtlength: manifestRows.length,
+        csvdata: lot.manifestFile ?? '',
+        faqcontent: faq,
+        topBidMessage: messages.top,
+        bottomBidMessage: messages.bottom,
+        bidderproxyant: ownMax,
+        cbidnot: viewerBids.length > own.length ? 1 : 0,
+        companynot: colleagueLeads ? 1 : 0,
+        isnancsv: manifestRows.length === 0 ? 1 : 0,
+        startwatch: watched ? 1 : 0,
+        bidinstructcontent: bidInstructions(language, lot.auctionType),
+        currencyexist: currencyCodes.length > 0 ? 1 : 0,
+        currenciesavailable: currencyCodes,
+        dwBidStatus: hasBulkResult ? 1 : 0,
         next_bid: nextBid,
         incrementamt: increment,
         bidtopstatus: status,
         isclosed: project.isclosed,
         bid_count: lot.bidCount,
         attachmentlist: attachments.map((a) => ({ id: a.id, type: attachmentType(a.fileName), file_name: a.fileName })),
-        manifest: manifest.map((m) => ({ id: m.id, brand: m.brand, product_name: m.productName, category: m.category, part_number: m.partNumber, qty: m.qty })),
+        manifest: manifestRows,
         soft_close: { window_seconds: softClose.windowSeconds, extension_seconds: softClose.extensionSeconds, cap_seconds: softClose.capSeconds ?? 0 },
         line_item_count: lineItemCount,
         server_time: now.toISOString(),

@@ -11,7 +11,7 @@ export function newsletterRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, newsletter.getUnsubscribe, async ({ params }) => ({ status: 'success', data: await service.lookup(params.token) }));
 
   route(app, newsletter.unsubscribe, async ({ body }) => {
-    await service.unsubscribe(body.token);
+    await service.unsubscribe(body.token, body.email);
     return { status: 'success', message: 'You are unsubscribed!' };
   });
 }

@@ -27,8 +27,9 @@ export function createNewsletterService(db: Db, content: ContentService, notifie
     },
 
     /** Idempotent: unsubscribing twice answers the same success. */
-    async unsubscribe(token: string) {
-      if (!(await newsletterRepository.findByToken(db, token))) throw new AppError('TOKEN_INVALID');
+    async unsubscribe(token: string, email?: string) {
+      const row = await newsletterRepository.findByToken(db, token);
+      if (!row || (email && email.toLowerCase() !== row.email.toLowerCase())) throw new AppError('TOKEN_INVALID');
       await newsletterRepository.unsubscribe(db, token);
     },
   };

@@ -2,6 +2,7 @@ import { languageSchema, type Language } from '@gavel/contract';
 import type { Config } from '../../platform/config.js';
 import type { Logger } from '../../platform/logger.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import { render, type Localised, type RenderedMail } from './templates/render.js';
 import { welcomeActive, welcomePending } from './templates/welcome.js';
 import { invitation } from './templates/invitation.js';
@@ -11,18 +12,25 @@ import { newsletterSubscribed } from './templates/newsletter.js';
 /** A stored language name, or English when unknown. */
 export const mailLanguage = (language: string | null | undefined): Language => languageSchema.catch('English').parse(language);
 
+/** The job queue that sends every email (retried on failure; see platform/jobs). */
+export const MAIL_QUEUE = 'mail.send';
+
 /**
  * The access emails, each rendered in the recipient's language. Sending happens after the
  * caller's transaction has committed and in the background: the answer never waits on the
- * mail server (and its timing never tells whether an account exists); a failure is logged.
+ * mail server (and its timing never tells whether an account exists). With a job queue
+ * (every server has one) the email becomes a `mail.send` job, retried with backoff when the
+ * transport fails; without one (unit use) it is sent directly and a failure is logged.
  */
-export function createNotifier(deps: { mailer: Mailer; config: Config; logger: Logger }) {
+export function createNotifier(deps: { mailer: Mailer; config: Config; logger: Logger; jobs?: Jobs }) {
   const base = deps.config.publicUrl.replace(/\/+$/, '');
   const pending = new Set<Promise<void>>();
 
   const send = (to: string, mail: RenderedMail) => {
-    const p = deps.mailer
-      .send({ to, ...mail })
+    const work = deps.jobs
+      ? deps.jobs.send(MAIL_QUEUE, { to, ...mail }).then(() => undefined)
+      : deps.mailer.send({ to, ...mail });
+    const p = work
       .catch((err: unknown) => deps.logger.error({ err, to, subject: mail.subject }, 'mail not sent'))
       .finally(() => pending.delete(p));
     pending.add(p);
@@ -32,6 +40,11 @@ export function createNotifier(deps: { mailer: Mailer; config: Config; logger: L
 
   return {
     link: (path: string) => `${base}${path}`,
+
+    /** Any rendered email (notifications build their own). */
+    mail(to: string, mail: RenderedMail) {
+      send(to, mail);
+    },
 
     welcome(to: string, v: { name: string; language: string; pendingApproval: boolean }) {
       const language = mailLanguage(v.language);
@@ -83,7 +96,7 @@ export type Notifier = ReturnType<typeof createNotifier>;
 
 /** One notifier per server (route modules share it through their deps). */
 const notifiers = new WeakMap<Mailer, Notifier>();
-export function notifierFor(deps: { mailer: Mailer; config: Config; logger: Logger }): Notifier {
+export function notifierFor(deps: { mailer: Mailer; config: Config; logger: Logger; jobs?: Jobs }): Notifier {
   let n = notifiers.get(deps.mailer);
   if (!n) notifiers.set(deps.mailer, (n = createNotifier(deps)));
   return n;

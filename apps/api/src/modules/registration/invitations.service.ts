@@ -8,6 +8,7 @@ import type { Notifier } from '../notifications/notifier.js';
 import { invitationsRepository } from './invitations.repository.js';
 import { issueInvitationToken } from './invitation-tokens.js';
 import { registrationRepository } from './registration.repository.js';
+import { audit } from '../audit/audit.js';
 
 /**
  * The invitation behind a token, or the reason it cannot be used: TOKEN_INVALID (unknown,
@@ -69,6 +70,11 @@ export function createInvitationsService(db: Db, notifier: Notifier) {
           userId = id;
         }
         const issued = await issueInvitationToken(tx, userId, { companyName: input.company_name, invitedBy: staffId });
+        await audit.record(tx, {
+          actorId: staffId, action: 'registration.inviteUser', entity: 'user', entityId: userId, userId,
+          before: existing ? { status: existing.status, first_name: existing.firstName, last_name: existing.lastName } : null,
+          after: { status: 'invited', email: input.email, first_name: input.first_name, last_name: input.last_name, company_name: input.company_name, language: input.language, password_set: !!input.password },
+        });
         return { userId, ...issued };
       });
       notifier.invitation(input.email, {

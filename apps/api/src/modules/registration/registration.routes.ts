@@ -10,6 +10,20 @@ import { createTaxDocumentsService } from './tax-documents.service.js';
 import { createSellerRequestsService } from './seller-requests.service.js';
 
 /**
+ * Field errors of register / afterregister-save also speak the spec (spec 1 §7): HTTP 400,
+ * `status` false and `msg` with the named errors (usernameLen, emailslen, usernameErrMsg,
+ * emailErrMsg, phoneError, landlineErr, phoneErrMsg), beside our `code`, `message`, `fields`.
+ */
+function specFieldErrors(app: FastifyInstance, urls: string[]) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    const body = req.errorBody;
+    if (!body?.fields || req.method !== 'POST' || reply.statusCode < 400 || reply.statusCode >= 500 || !urls.includes(req.routeOptions.url ?? '')) return payload;
+    reply.status(400);
+    return JSON.stringify({ ...body, status: false, msg: registration.registerErrorMsg(body.fields, body.code === 'VALIDATION_FAILED') });
+  });
+}
+
+/**
  * Registration, invitations, the tax-document upload and the seller request. Their
  * services need the mailer, so they are built here from the route deps (once per server).
  */
@@ -20,6 +34,8 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps) {
   const documents = createTaxDocumentsService(deps.db, deps.files, deps.logger);
   const sellerRequests = createSellerRequestsService(deps.db, notifier);
 
+  specFieldErrors(app, [registration.register.url, registration.afterRegisterSave.url]);
+
   route(app, registration.checkUnique, async ({ query }) =>
     (await service.emailFree(query.email)) ? { status: true } : { status: false, message: fieldMessages.emailUsed },
   );
@@ -27,7 +43,7 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, registration.getRegister, async ({ query }) => ({ status: 'success', data: await service.wizardData(query.language) }));
 
   route(app, registration.register, async ({ body }) => {
-    const data = await service.register(body);
+    const data = await service.register(registration.fromWire(body));
     const message =
       data.account_status === 'pending'
         ? 'Thank you for registering! Your account is waiting for approval; we will email you once it is approved.'
@@ -45,7 +61,7 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, registration.afterRegisterSave, async ({ body }) => ({
     status: 'success',
     message: 'Thank you for registering!',
-    data: await service.completeInvitation(body),
+    data: await service.completeInvitation({ ...registration.fromWire(body), token: body.token, user_id: body.user_id }),
   }));
 
   route(app, registration.inviteUser, async ({ body, user }) => ({

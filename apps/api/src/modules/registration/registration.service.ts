@@ -80,8 +80,10 @@ export function createRegistrationService(deps: { db: Db; notifier: Notifier; au
      * the token's; its email cannot change. The invitation is used up, the account becomes
      * active (the operator invited it) and a session is answered.
      */
-    async completeInvitation(r: Registration & { token: string }) {
+    async completeInvitation(r: Registration & { token: string; user_id: number }) {
       const invited = await inspectInvitation(db, r.token);
+      // The spec's payload names the user; the token must be that user's invitation.
+      if (invited.user.id !== r.user_id) throw new AppError('TOKEN_INVALID');
       if (!sameEmail(invited.user.email, r.email)) {
         throw new AppError('VALIDATION_FAILED', fieldMessages.invitedEmailFixed, { fields: { email: fieldMessages.invitedEmailFixed } });
       }

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { fieldMessages, taxDocumentRules } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
-import type { FileStore } from '../../platform/files/file-store.js';
+import { privateFolders, type FileStore } from '../../platform/files/file-store.js';
 import type { UploadedFile } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { Logger } from '../../platform/logger.js';
 import { contentTypeOf, detectDocumentKind, extensionOf, kindOfExtension } from './document-type.js';
 import { taxDocumentsRepository } from './tax-documents.repository.js';
 
-export const TAX_DOCUMENT_FOLDER = 'documents';
+/** Private: served only to the company's members and staff (GET /api/files/tax-documents/:name). */
+export const TAX_DOCUMENT_FOLDER = privateFolders.taxDocuments;
 /** Uploads no registration claimed within a day are deleted (rows and files). */
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { lots, watchlist } from '../../platform/db/schema/index.js';
+import { listedStatuses, lots, watchlist } from '../../platform/db/schema/index.js';
 
 export const watchlistRepository = {
   async lotExists(db: DbOrTx, lotId: number) {
-    const [r] = await db.select({ id: lots.id }).from(lots).where(eq(lots.id, lotId)).limit(1);
+    const [r] = await db.select({ id: lots.id }).from(lots).where(and(eq(lots.id, lotId), inArray(lots.status, listedStatuses))).limit(1);
     return !!r;
   },
   async add(db: DbOrTx, userId: number, lotId: number) {

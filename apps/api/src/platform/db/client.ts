@@ -113,3 +113,15 @@ export async function migrateDatabase(database: Database): Promise<string[]> {
   }
   return applied;
 }
+
+/** Runs `fn` while holding a PostgreSQL session advisory lock on its own connection (PostgreSQL only). */
+export async function withAdvisoryLock<T>(database: Database, key: number, fn: () => Promise<T>): Promise<T> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await fn();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    client.release();
+  }
+}

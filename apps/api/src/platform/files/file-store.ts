@@ -10,6 +10,8 @@ export interface FileStore {
   stream(folder: string, name: string): Readable;
   exists(folder: string, name: string): Promise<boolean>;
   remove(folder: string, name: string): Promise<void>;
+  /** Deletes the folder's files last written before `before`; answers how many. */
+  removeOlderThan(folder: string, before: Date): Promise<number>;
   /** Absolute root, for static serving of public folders. */
   readonly root: string;
 }
@@ -19,13 +21,30 @@ const safe = (segment: string) => {
   return segment;
 };
 
-/** The default store: a local folder (`DATA_DIR/uploads`). */
-export function createLocalFileStore(root: string): FileStore {
-  const full = (folder: string, name: string) => path.join(root, safe(folder), safe(name));
+/**
+ * Folders of private files (docs/security.md): stored outside the public uploads folder
+ * (`DATA_DIR/private`, never served statically), read only through authorised routes.
+ */
+export const privateFolders = {
+  /** Bid spreadsheets buyers upload. */
+  bidFiles: 'private-bid-files',
+  /** Bulk-bid outcome spreadsheets. */
+  bidStatus: 'private-bid-status',
+  /** Tax-exempt documents of registrations. */
+  taxDocuments: 'private-tax-documents',
+  /** Manifest spreadsheets waiting between their preview and their confirmation (an hour at most). */
+  manifestUploads: 'private-manifest-uploads',
+} as const;
+const isPrivate = (folder: string) => folder.startsWith('private-');
+
+/** The default store: a local folder (`DATA_DIR/uploads`); private folders under a sibling `DATA_DIR/private`. */
+export function createLocalFileStore(root: string, privateRoot = path.join(path.dirname(root), 'private')): FileStore {
+  const base = (folder: string) => (isPrivate(folder) ? privateRoot : root);
+  const full = (folder: string, name: string) => path.join(base(folder), safe(folder), safe(name));
   return {
     root,
     async put(folder, name, data) {
-      await fs.mkdir(path.join(root, safe(folder)), { recursive: true });
+      await fs.mkdir(path.join(base(folder), safe(folder)), { recursive: true });
       await fs.writeFile(full(folder, name), data);
       return name;
     },
@@ -37,5 +56,18 @@ export function createLocalFileStore(root: string): FileStore {
         () => false,
       ),
     remove: (folder, name) => fs.rm(full(folder, name), { force: true }),
+    async removeOlderThan(folder, before) {
+      const dir = path.join(base(folder), safe(folder));
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+        if (stat?.isFile() && stat.mtime < before) {
+          await fs.rm(path.join(dir, name), { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
   };
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +15,10 @@ import type { Config } from '../config.js';
 import { loggerOptions } from '../logger.js';
 import { installErrorHandler, errorBody } from './error-handler.js';
 import { registeredEndpointIds } from './route.js';
+import { isApiRequest, routePath } from './route-path.js';
+
+/** TRUST_PROXY as a hop count: the nearest `hops` peers are proxies (Fastify's own rule for a number). */
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Uploads limits, shared by every multipart endpoint. */
 export const uploadLimits = { fileSize: 10 * 1024 * 1024, files: 5, fields: 200 } as const;
@@ -27,11 +33,22 @@ export async function createHttpApp(config: Config, uploadsRoot: string): Promis
     logger: loggerOptions(config),
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : crypto.randomUUID()),
     requestIdHeader: false,
-    trustProxy: true,
+    // Forwarded headers count only from configured proxies (TRUST_PROXY; off by default).
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors the router raises before any route (an over-long path parameter, a malformed
+    // escape) answer our error envelope too, not Fastify's own body.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const raw = reply as unknown as { status(n: number): { header(k: string, v: string): { send(b: unknown): void } } };
+      raw.status(status).header('cache-control', 'no-store').send(errorBody('VALIDATION_FAILED', undefined, { fields: { path: 'The address is malformed or too long.' } }));
+    },
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // API answers are per caller (and some carry tokens): never stored by a cache unless a
+    // route chose its own caching.
+    if (isApiRequest(req) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -43,7 +60,8 @@ export async function createHttpApp(config: Config, uploadsRoot: string): Promis
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // The app's scripts are files: no inline script may run.
+        scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
         upgradeInsecureRequests: null,
@@ -54,10 +72,24 @@ export async function createHttpApp(config: Config, uploadsRoot: string): Promis
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // Decided by the matched route, not the raw URL (an encoded `/%61pi/...` is still the API).
+    allowList: (req) => !isApiRequest(req),
     errorResponseBuilder: (_req, ctx) => ({ ...errorBody('RATE_LIMITED'), statusCode: ctx.statusCode }),
   });
+  // Dynamic answers (JSON, the app's HTML) compressed on the fly at a cheap level; the
+  // built assets are served from their precompressed .br/.gz copies (see below).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(multipart, { limits: uploadLimits });
+  // Form posts (the spec's client sends some calls as form data): only endpoints declared
+  // with `formData: true` accept them (route.ts refuses urlencoded bodies elsewhere).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, parseUrlEncoded(String(body)));
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Gavel API', version: '1.0.0', description: 'Every endpoint of the Gavel marketplace, generated from the contract package.' },
@@ -71,16 +103,43 @@ export async function createHttpApp(config: Config, uploadsRoot: string): Promis
   const webDist = config.webDist;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Vite's content-hashed files never change: cache them for a year; anything else
+      // (favicon, robots) is revalidated.
+      setHeaders: (res, filePath) => {
+        const hashed = /[\\/]assets[\\/]/.test(filePath);
+        const page = /index\.html$/.test(filePath);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : page ? 'no-cache' : 'public, max-age=0, must-revalidate');
+      },
+    });
   }
   // Unknown paths outside /api serve the app, which shows its not-found page.
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url.startsWith('/uploads/') || req.method !== 'GET' || !hasWeb) {
+    const where = routePath(req);
+    if (where.startsWith('/api/') || where.startsWith('/uploads/') || req.method !== 'GET' || !hasWeb) {
       return reply.status(404).send(errorBody('NOT_FOUND'));
     }
     return reply.type('text/html').sendFile('index.html', webDist);
   });
   return app;
+}
+
+/** `a=1&b=2&b=3&c[]=4` → `{a:'1', b:['2','3'], c:['4']}`: repeated keys and `[]` keys become lists. */
+export function parseUrlEncoded(text: string): Record<string, string | string[]> {
+  const out = Object.create(null) as Record<string, string | string[]>;
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    const list = rawKey.endsWith('[]');
+    const key = list ? rawKey.slice(0, -2) : rawKey;
+    const prev = out[key];
+    if (prev === undefined) out[key] = list ? [value] : value;
+    else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
 }
 
 /** Every endpoint in the contract has a handler, and no handler is undeclared. */

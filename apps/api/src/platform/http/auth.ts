@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './route-path.js';
 
 /** The caller as every handler and policy sees it. */
 export interface AuthUser {
@@ -7,6 +8,8 @@ export interface AuthUser {
   isBuyer: boolean;
   isAdmin: boolean;
   isEmployee: boolean;
+  /** A seller account: reaches the console for its own lots, offers and messages only. */
+  isSeller: boolean;
   companyId: number | null;
   language: string;
 }
@@ -33,7 +36,7 @@ export const bearerToken = (header: string | undefined): string | null => {
 export function installAuth(app: FastifyInstance, resolve: TokenResolver) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (!isApiRequest(req)) return;
     const token = bearerToken(req.headers.authorization);
     req.user = token ? await resolve(token) : null;
   });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorHttpStatus, type ErrorCode, type ErrorResponse } from '@gavel/contract';
 import { AppError, defaultMessages } from './errors.js';
@@ -7,11 +7,23 @@ export function errorBody(code: ErrorCode, message?: string, extra: Partial<Erro
   return { status: 'error', success: false, code, message: message ?? defaultMessages[code], ...extra };
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The error envelope this request answered, kept so hooks (metrics, the spec's field errors) need not re-parse the reply. */
+    errorBody: ErrorResponse | null;
+  }
+}
+
 /** One mapping from failures to the error envelope. Nothing leaks a stack trace. */
 export function installErrorHandler(app: FastifyInstance) {
+  app.decorateRequest('errorBody', null);
+  const answer = (reply: FastifyReply, status: number, body: ErrorResponse) => {
+    reply.request.errorBody = body;
+    return reply.status(status).send(body);
+  };
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(errorHttpStatus[err.code]).send(errorBody(err.code, err.message, err.extra));
+      return answer(reply, errorHttpStatus[err.code], errorBody(err.code, err.message, err.extra));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -20,29 +32,29 @@ export function installErrorHandler(app: FastifyInstance) {
         const key = where || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '') || err.validationContext || 'request';
         fields[key] ??= v.message ?? 'Invalid value';
       }
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', undefined, { fields }));
+      return answer(reply, 400, errorBody('VALIDATION_FAILED', undefined, { fields }));
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause?.issues }, 'response did not match its contract');
-      return reply.status(500).send(errorBody('INTERNAL'));
+      return answer(reply, 500, errorBody('INTERNAL'));
     }
     const status = err.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(errorBody('RATE_LIMITED'));
-    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE'));
-    if (status === 415) return reply.status(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE'));
+    if (status === 429) return answer(reply, 429, errorBody('RATE_LIMITED'));
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') return answer(reply, 413, errorBody('PAYLOAD_TOO_LARGE'));
+    if (status === 415) return answer(reply, 415, errorBody('UNSUPPORTED_MEDIA_TYPE'));
     if (status >= 400 && status < 500) {
       // Malformed JSON, empty body with a JSON content type, ...
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', err.message, { fields: { body: err.message } }));
+      return answer(reply, 400, errorBody('VALIDATION_FAILED', err.message, { fields: { body: err.message } }));
     }
     const db = databaseErrorOf(err);
     if (db) {
       // Input the schemas let through but the database refuses (an id beyond integer range,
       // a reference to a missing row, a duplicate): the caller's fault, not a 500.
       req.log.warn({ err }, 'database refused the request');
-      return reply.status(errorHttpStatus[db.code]).send(errorBody(db.code, undefined, db.fields ? { fields: db.fields } : {}));
+      return answer(reply, errorHttpStatus[db.code], errorBody(db.code, undefined, db.fields ? { fields: db.fields } : {}));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(errorBody('INTERNAL'));
+    return answer(reply, 500, errorBody('INTERNAL'));
   });
 
 }

@@ -15,7 +15,7 @@ export interface UploadedFile {
 }
 
 export interface HandlerInput<E extends AnyEndpoint> {
-  /** multipart endpoints: the uploaded files (text fields are in `body`). */
+  /** multipart and formData endpoints: the uploaded files (text fields are in `body`). */
   files: UploadedFile[];
   params: Out<E['params']>;
   query: Out<E['query']>;
@@ -26,6 +26,27 @@ export interface HandlerInput<E extends AnyEndpoint> {
 }
 export type Handler<E extends AnyEndpoint> = (input: HandlerInput<E>) => Promise<z.input<E['response']>>;
 
+/** Files of a `formData` endpoint's multipart body, read before validation. */
+const formFiles = new WeakMap<FastifyRequest, UploadedFile[]>();
+
+const isUrlEncoded = (req: FastifyRequest) =>
+  (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+
+/** Reads every part of a multipart body: files into memory (size-limited by the multipart plugin), text fields as strings. */
+async function readParts(req: FastifyRequest) {
+  const fields = Object.create(null) as Record<string, string>;
+  const files: UploadedFile[] = [];
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, files };
+}
+
 const registered = new WeakMap<FastifyInstance, Set<string>>();
 
 export function assertAccess(access: Access, user: AuthUser | null): void {
@@ -34,6 +55,17 @@ export function assertAccess(access: Access, user: AuthUser | null): void {
   const staff = user.isAdmin || user.isEmployee;
   if (access === 'buyer' && (!user.isBuyer || staff)) throw new AppError('FORBIDDEN');
   if (access === 'staff' && !staff) throw new AppError('FORBIDDEN');
+  if (access === 'console' && !staff && !user.isSeller) throw new AppError('FORBIDDEN');
+}
+
+/**
+ * Whose lots a console caller may see and change: staff every lot (`sellerId: null`),
+ * a seller only its own. Handlers of `access: 'console'` endpoints pass this to their
+ * repository queries (and check it on every lot they load): hiding buttons is not enough.
+ */
+export function consoleScope(user: AuthUser): { sellerId: number | null; staff: boolean } {
+  const staff = user.isAdmin || user.isEmployee;
+  return { sellerId: staff ? null : user.id, staff };
 }
 
 /**
@@ -57,18 +89,30 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
       ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response, '4xx': errorResponseSchema, '5xx': errorResponseSchema },
     },
-    // A POST without a body (no content type) stands for `{}`, so endpoints whose body
-    // fields are all optional (site_id defaults to 1) accept a bare call; required fields still fail.
     ...(endpoint.body && !endpoint.multipart
       ? {
           preValidation: async (req: FastifyRequest) => {
+            if (endpoint.formData) {
+              // Form data (urlencoded is parsed in app.ts; multipart here) becomes the body the schema validates.
+              if (req.isMultipart()) {
+                const { fields, files } = await readParts(req);
+                req.body = fields;
+                formFiles.set(req, files);
+              }
+            } else if (isUrlEncoded(req)) {
+              throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send JSON.');
+            }
+            // A POST without a body (no content type) stands for `{}`, so endpoints whose body
+            // fields are all optional (site_id defaults to 1) accept a bare call; required fields still fail.
             if (req.body === undefined || req.body === null) req.body = {};
           },
         }
       : {}),
     handler: async (req, reply) => {
       assertAccess(endpoint.access, req.user);
-      const { body, files } = endpoint.multipart ? await readMultipart(req, endpoint.body) : { body: req.body, files: [] };
+      const { body, files } = endpoint.multipart
+        ? await readMultipart(req, endpoint.body)
+        : { body: req.body, files: formFiles.get(req) ?? [] };
       return handler({
         files,
         params: req.params as never,
@@ -89,16 +133,7 @@ export const registeredEndpointIds = (app: FastifyInstance): Set<string> =>
 /** Reads a multipart body: files into memory (size-limited by the multipart plugin), fields validated by the contract. */
 async function readMultipart(req: FastifyRequest, schema: z.ZodType | undefined) {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data.');
-  const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
-    } else {
-      fields[part.fieldname] = String(part.value);
-    }
-  }
+  const { fields, files } = await readParts(req);
   if (!schema) return { body: fields, files };
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {

@@ -4,7 +4,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import {
   clientEvents,
+  encodeWire,
   rooms,
+  serverEvents,
   serverTimeIntervalMs,
   type ClientToServerEvents,
   type ServerEventName,
@@ -13,6 +15,9 @@ import {
 } from '@gavel/contract';
 import type { AuthUser, TokenResolver } from '../http/auth.js';
 import type { Logger } from '../logger.js';
+
+/** Sockets opened with one API token (by the token row's id, never the secret). Server-side only. */
+const tokenRoom = (tokenId: number) => `token:${tokenId}`;
 
 interface SocketData {
   user: AuthUser | null;
@@ -30,6 +35,19 @@ export async function createRealtime(opts: { server: http.Server; resolve: Token
     serveClient: false,
     cors: { origin: false },
   });
+
+  // Polling answers come from Engine.IO, not Fastify: give them the API's security headers too.
+  const securityHeaders = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  const addSecurityHeaders = (headers: Record<string, string>) => Object.assign(headers, securityHeaders);
+  io.engine.on('initial_headers', addSecurityHeaders);
+  io.engine.on('headers', addSecurityHeaders);
 
   const redisClients: { quit(): Promise<unknown> }[] = [];
   if (opts.redisUrl) {
@@ -56,7 +74,8 @@ export async function createRealtime(opts: { server: http.Server; resolve: Token
 
   io.on('connection', (socket: GavelSocket) => {
     const user = socket.data.user;
-    if (user) void socket.join(rooms.user(user.id));
+    // The token's own room too, so revoking one session (logout) ends exactly its sockets.
+    if (user) void socket.join([rooms.user(user.id), tokenRoom(user.tokenId)]);
     socket.emit('serverTime', { dTime: new Date().toISOString() });
     socket.on('joinLot', (payload) => {
       const p = clientEvents.joinLot.safeParse(payload);
@@ -74,22 +93,27 @@ export async function createRealtime(opts: { server: http.Server; resolve: Token
   }, serverTimeIntervalMs);
   timer.unref();
 
+  /** Payloads are built in cents; the wire carries currency units (the event's contract schema encodes). */
+  const wire = <K extends ServerEventName>(event: K, payload: ServerEventPayload<K>) => encodeWire(serverEvents[event], payload);
   const emit = <K extends ServerEventName>(room: string | null, event: K, payload: ServerEventPayload<K>) => {
     const target = room ? io.to(room) : io;
-    (target.emit as (e: string, p: unknown) => boolean)(event, payload);
+    (target.emit as (e: string, p: unknown) => boolean)(event, wire(event, payload));
   };
 
   return {
     io,
     emitToLot: <K extends ServerEventName>(lotId: number, event: K, payload: ServerEventPayload<K>) => emit(rooms.lot(lotId), event, payload),
     emitToUser: <K extends ServerEventName>(userId: number, event: K, payload: ServerEventPayload<K>) => emit(rooms.user(userId), event, payload),
-    /** To everyone watching a lot except one user's sockets (who get a private variant). */
-    emitToLotExceptUser: <K extends ServerEventName>(lotId: number, userId: number, event: K, payload: ServerEventPayload<K>) => {
-      (io.to(rooms.lot(lotId)).except(rooms.user(userId)).emit as (e: string, p: unknown) => boolean)(event, payload);
+    /** To everyone watching a lot except some users' sockets (who get a private variant). */
+    emitToLotExceptUser: <K extends ServerEventName>(lotId: number, userId: number | readonly number[], event: K, payload: ServerEventPayload<K>) => {
+      const except = (typeof userId === 'number' ? [userId] : userId).map((id) => rooms.user(id));
+      (io.to(rooms.lot(lotId)).except(except).emit as (e: string, p: unknown) => boolean)(event, wire(event, payload));
     },
     emitToAll: <K extends ServerEventName>(event: K, payload: ServerEventPayload<K>) => emit(null, event, payload),
-    /** Disconnects a user's sockets on every node (after a forced logout). */
+    /** Disconnects a user's sockets on every node (every token revoked: password reset, deactivation). */
     disconnectUser: (userId: number) => io.in(rooms.user(userId)).disconnectSockets(true),
+    /** Disconnects the sockets opened with one token, on every node (logout). */
+    disconnectToken: (tokenId: number) => io.in(tokenRoom(tokenId)).disconnectSockets(true),
     async close() {
       clearInterval(timer);
       await new Promise<void>((resolve) => io.close(() => resolve()));

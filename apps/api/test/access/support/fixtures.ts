@@ -1,5 +1,6 @@
 import { writeReferenceData } from '../../../src/platform/db/seed/reference.writer.js';
-import type { TestServer } from '../../harness.js';
+import { registration } from '@gavel/contract';
+import type { ApiResponse, TestServer } from '../../harness.js';
 import { uniqueEmail } from '../../harness.js';
 
 /** Fills the reference tables (categories with brands, static pages incl. terms in 7 languages, ...). */
@@ -115,4 +116,28 @@ export async function uploadTaxDocument(s: TestServer, name: string, data: Buffe
   const res = await fetch(new URL('/api/user/register/savefile', s.url), { method: 'POST', body: form });
   const text = await res.text();
   return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
+}
+
+/**
+ * POST register / afterregister-save with a form-named body (`validRegistration`) sent as
+ * the spec's §7 payload (`toRegisterPayload`: companyname, address, interestin "1,2",
+ * custom_fields {...}); `fields` of an error answer are mapped back to the form's names,
+ * so these tests keep checking the rules by field. The wire names themselves are checked
+ * by the conformance suite (apps/api/test/conformance/registration.conformance.test.ts).
+ */
+export async function postRegistration(
+  s: TestServer,
+  path: '/api/user/register' | '/api/user/afterregister-save',
+  form: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): Promise<ApiResponse> {
+  const body = { ...registration.toRegisterPayload(form), site_id: form.site_id ?? 1, ...extra };
+  const res = await s.api('POST', path, { body });
+  const fields = (res.body as { fields?: Record<string, string> } | null)?.fields;
+  if (fields) {
+    (res.body as { fields: Record<string, string> }).fields = Object.fromEntries(
+      Object.entries(fields).map(([k, v]) => [registration.formFieldOfWire(k), v]),
+    );
+  }
+  return res;
 }

@@ -5,6 +5,7 @@ import { Loading } from '../../components/ui/loading';
 import { SkipLink } from './skip-link';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
+import { NavBar } from './nav-bar/nav-bar';
 
 /** Every page but the sign-in family: full header and footer. */
 export function MainLayout() {
@@ -12,6 +13,7 @@ export function MainLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <SiteHeader />
+      <NavBar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Suspense fallback={<Loading minHeight="50vh" />}>
           <Outlet />

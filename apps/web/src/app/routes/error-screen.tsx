@@ -4,7 +4,7 @@ import { Link as RouterLink, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { StatusPage } from './status-page';
+import { StatusPage } from '../../components/ui/status-page';
 
 /** The error boundary of the routes: "Something went wrong. We're sorry." */
 export function ErrorScreen() {

@@ -7,7 +7,8 @@ import { LandingHero } from '../../features/content/components/landing-hero';
 import { LandingStats } from '../../features/content/components/landing-stats';
 import { WhyChooseUs } from '../../features/content/components/why-choose-us';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../../paths';
+import { links } from '../../paths';
+import { listingFormats } from '@gavel/contract';
 
 // The carousel library loads only when there are banners to show.
 const BannerSlider = lazy(() => import('../../features/content/components/banner-slider').then((m) => ({ default: m.BannerSlider })));
@@ -19,7 +20,8 @@ export function LandingScreen() {
   useDocumentTitle(t('landing.heroTitle'));
   return (
     <Box data-testid="landing-page">
-      <LandingHero searchPath={paths.search} />
+      {/* "See live auctions": the search filtered to live auctions. */}
+      <LandingHero searchPath={links.searchWith({ listfmt: listingFormats.live })} />
       <Container maxWidth="lg" sx={{ mt: { xs: -3, md: -5 }, position: 'relative' }}>
         <LandingStats />
       </Container>

@@ -6,7 +6,7 @@ import { maintenanceStore } from '../../lib/maintenance';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MinimalHeader } from '../layout/header/minimal-header';
 import { paths } from '../../paths';
-import { StatusPage } from './status-page';
+import { StatusPage } from '../../components/ui/status-page';
 
 /** "API Disabled": the control-hub flag is on. Ok clears it and goes home. */
 export function MaintenanceScreen() {

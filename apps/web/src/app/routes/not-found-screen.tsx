@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { StatusPage } from './status-page';
+import { StatusPage } from '../../components/ui/status-page';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();

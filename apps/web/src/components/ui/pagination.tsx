@@ -94,3 +94,12 @@ export function Pagination({
     </Box>
   );
 }
+
+/** Accessible names of page buttons ("Go to page 3", "Go to the first page"), for `getItemAriaLabel`. */
+export function pageLabel(t: (key: string, options?: Record<string, unknown>) => string, type: string, page: number | null): string {
+  if (type === 'page') return t('pagination.page', { page });
+  if (type === 'first') return t('pagination.first');
+  if (type === 'last') return t('pagination.last');
+  if (type === 'next') return t('pagination.next');
+  return t('pagination.previous');
+}

@@ -10,8 +10,10 @@ export type Catalogue = Record<string, string>;
  * every key); the other languages load on demand, so only the current one is
  * downloaded.
  */
-const englishFiles = import.meta.glob<Catalogue>('@locales/en/*.json', { import: 'default', eager: true });
-const otherFiles = import.meta.glob<Catalogue>(['@locales/*/*.json', '!@locales/en/*.json'], { import: 'default' });
+const englishFiles = import.meta.glob<Catalogue>(['@locales/en/*.json', '!@locales/en/console*.json'], { import: 'default', eager: true });
+const otherFiles = import.meta.glob<Catalogue>(['@locales/*/*.json', '!@locales/en/*.json', '!@locales/*/console*.json'], { import: 'default' });
+/** The operator console's text (`<tag>/console*.json`): loaded only when the console opens. */
+const consoleFiles = import.meta.glob<Catalogue>('@locales/*/console*.json', { import: 'default' });
 
 export const englishCatalogue: Catalogue = Object.assign({}, ...Object.values(englishFiles)) as Catalogue;
 
@@ -23,4 +25,17 @@ export async function loadBundledCatalogue(language: Language): Promise<Catalogu
     .filter(([file]) => file.includes(`/${tag}/`))
     .map(([, load]) => load());
   return Object.assign({}, ...(await Promise.all(loads))) as Catalogue;
+}
+
+/** The console's catalogue of a language, English underneath (the fallback of every key). */
+export async function loadConsoleCatalogue(language: Language): Promise<{ english: Catalogue; catalogue: Catalogue }> {
+  const load = (tag: string) =>
+    Promise.all(
+      Object.entries(consoleFiles)
+        .filter(([file]) => file.includes(`/${tag}/`))
+        .map(([, read]) => read()),
+    ).then((parts) => Object.assign({}, ...parts) as Catalogue);
+  const tag = tagOf(language);
+  const [english, catalogue] = await Promise.all([load('en'), tag === 'en' ? Promise.resolve(null) : load(tag)]);
+  return { english, catalogue: catalogue ?? english };
 }

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { content, type Language } from '@gavel/contract';
 import { callApi } from '../api-client';
-import { englishCatalogue, loadBundledCatalogue } from './catalogues';
+import { englishCatalogue, loadBundledCatalogue, loadConsoleCatalogue } from './catalogues';
 import { defaultLanguage, rememberLanguage, storedLanguage, tagOf } from './languages';
 import { setDateLocale } from '../dates';
 
@@ -64,4 +64,16 @@ export async function changeLanguage(language: Language): Promise<void> {
   await Promise.all([i18n.changeLanguage(tagOf(language)), setDateLocale(tagOf(language))]);
   applyDocumentLanguage(language);
   await addPhrases(language);
+}
+
+/** Languages whose console text is loaded (the console calls this as it opens and on a language change). */
+const consoleLoaded = new Set<string>();
+export async function addConsoleText(language: Language): Promise<void> {
+  const tag = tagOf(language);
+  if (consoleLoaded.has(tag)) return;
+  const { english, catalogue } = await loadConsoleCatalogue(language);
+  // Never overwrite keys already present (operator overrides of shared keys win).
+  i18n.addResourceBundle('en', 'translation', english, true, false);
+  i18n.addResourceBundle(tag, 'translation', catalogue, true, false);
+  consoleLoaded.add(tag);
 }

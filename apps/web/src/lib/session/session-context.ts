@@ -10,6 +10,8 @@ export interface Session {
   isBuyer: boolean;
   /** admin or employee: sees "Admin Module" instead of the buyer menus. */
   isStaff: boolean;
+  /** A seller account (not staff): opens the console for its own lots. */
+  isSeller: boolean;
   signIn(token: string, user: User, remember: boolean): void;
   /** Ends the session; `revoke: false` skips the API call (token already revoked). */
   signOut(options?: { revoke?: boolean }): Promise<void>;

@@ -8,7 +8,7 @@ import { connectSocket } from '../socket';
 import { changeLanguage } from '../i18n/i18n';
 import { storedLanguage } from '../i18n/languages';
 import { SessionContext, type Session } from './session-context';
-import { isBuyerUser, isStaffUser } from './roles';
+import { isBuyerUser, isSellerUser, isStaffUser } from './roles';
 
 const sessionKey = (token: string | null) => ['session', token] as const;
 
@@ -62,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useMemo<Session>(() => {
     const user = token ? (details.data?.data ?? null) : null;
     const status = !token ? 'guest' : user ? 'authenticated' : 'loading';
-    return { status, token, user, isBuyer: isBuyerUser(user), isStaff: isStaffUser(user), signIn, signOut };
+    return { status, token, user, isBuyer: isBuyerUser(user), isStaff: isStaffUser(user), isSeller: isSellerUser(user), signIn, signOut };
   }, [token, details.data, signIn, signOut]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -5,8 +5,9 @@ import { welcomeActive, welcomePending } from './welcome.js';
 import { invitation } from './invitation.js';
 import { passwordReset } from './password-reset.js';
 import { newsletterSubscribed } from './newsletter.js';
+import { accountApproved, sellerAccepted, sellerDeclined } from './accounts.js';
 
-const templates: Record<string, Localised> = { welcomeActive, welcomePending, invitation, passwordReset, newsletterSubscribed };
+const templates: Record<string, Localised> = { welcomeActive, welcomePending, invitation, passwordReset, newsletterSubscribed, accountApproved, sellerAccepted, sellerDeclined };
 const placeholders = (t: Localised[keyof Localised]) => [...JSON.stringify(t).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe.each(Object.entries(templates))('email template %s', (_name, t) => {

@@ -139,6 +139,7 @@ export const invitations = pgTable(
 );
 
 export const sellerTypes = ['domestic', 'international'] as const;
+export const sellerRequestStatuses = ['pending', 'accepted', 'declined'] as const;
 
 /** Requests to become a seller (spec 1 §3); the email is unique among them (and checked against users). */
 export const sellerRequests = pgTable(
@@ -152,9 +153,17 @@ export const sellerRequests = pgTable(
     companyName: text('company_name').notNull(),
     phone: text('phone').notNull(),
     sellerType: text('seller_type', { enum: sellerTypes }).notNull(),
+    /** Language of the site the request came from (the answer's email uses it). */
+    language: text('language').notNull().default('English'),
+    /** An operator accepts (a seller account is created: `userId`) or declines (`declineReason`). */
+    status: text('status', { enum: sellerRequestStatuses }).notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    declineReason: text('decline_reason'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('seller_requests_email_unique').on(t.email)],
+  (t) => [uniqueIndex('seller_requests_email_unique').on(t.email), index('seller_requests_status_idx').on(t.status, t.createdAt)],
 );
 
 /** Failed sign-ins, counted over a sliding window per email and per IP (login throttling). */

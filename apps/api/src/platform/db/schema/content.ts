@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { citext } from './types.js';
 
 export const sites = pgTable('sites', {
@@ -25,6 +25,10 @@ export const banners = pgTable('banners', {
   title: text('title').notNull(),
   /** Link target (the spec calls it subtitle). */
   link: text('link').notNull(),
+  /** Line under the title (the console's "subtitle"); per-language text: phrase `banner.<id>.text`. */
+  caption: text('caption').notNull().default(''),
+  /** Hidden banners stay in the console, not on the landing page. */
+  enabled: boolean('enabled').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 

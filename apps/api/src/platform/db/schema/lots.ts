@@ -6,6 +6,14 @@ import { brands, categories, conditions, regions } from './catalog.js';
 export const listingFormatNames = ['live', 'buynow', 'sealed', 'lineitem', 'pricelock'] as const;
 export const auctionTypes = ['live', 'lineitem', 'sealed'] as const;
 export const marketStatuses = ['open', 'sold', 'closed'] as const;
+/**
+ * A lot's life (issue 10): `draft` (being prepared, never shown), `scheduled` (goes `open` by
+ * itself at `date_added`), `open` (listed: in search, taking bids), `sold` / `closed` (ended),
+ * `withdrawn` (taken down by an operator). Buyers see only open, sold and closed lots.
+ */
+export const lotStatuses = ['draft', 'scheduled', ...marketStatuses, 'withdrawn'] as const;
+/** The statuses buyers may see (search, lot page, sitemap, dashboard). */
+export const listedStatuses = marketStatuses;
 
 /** A lot. Money columns are integer cents. */
 export const lots = pgTable(
@@ -20,6 +28,8 @@ export const lots = pgTable(
     manufacturer: text('manufacturer').notNull().default(''),
     modelNumber: text('model_number').notNull().default(''),
     upc: text('upc').notNull().default(''),
+    /** The product's finish (colour / surface, e.g. "Black matte"): the spec's `finish`. */
+    finish: text('finish').notNull().default(''),
     categoryId: integer('category_id').references(() => categories.id),
     brandId: integer('brand_id').references(() => brands.id),
     conditionId: integer('condition_id').references(() => conditions.id),
@@ -53,14 +63,25 @@ export const lots = pgTable(
     bidCount: integer('bid_count').notNull().default(0),
     /** Per-lot bid sequence (receipts). */
     bidSequence: integer('bid_sequence').notNull().default(0),
+    /** Bid log hash chain: entries so far and the latest entry's hash (modules/bidding/bid-chain.ts). */
+    chainLength: integer('chain_length').notNull().default(0),
+    chainHead: text('chain_head'),
     leaderUserId: integer('leader_user_id').references(() => users.id),
     leaderMaxAmount: bigint('leader_max_amount', { mode: 'number' }),
     leaderCompanyId: integer('leader_company_id'),
     /** Sequence of the bid that set the leader's maximum (earliest wins ties). */
     leaderPlacedSeq: integer('leader_placed_seq'),
-    status: text('status', { enum: marketStatuses }).notNull().default('open'),
+    status: text('status', { enum: lotStatuses }).notNull().default('open'),
     winnerUserId: integer('winner_user_id').references(() => users.id),
     soldPrice: bigint('sold_price', { mode: 'number' }),
+    /** Soft close applies to this lot (the window and extension come from the settings). */
+    softClose: boolean('soft_close').notNull().default(true),
+    /** Shipping fee of this lot in cents when the seller ships (null: the site's flat fee). */
+    shippingFee: bigint('shipping_fee', { mode: 'number' }),
+    /** Lot page views (buyers). */
+    viewCount: integer('view_count').notNull().default(0),
+    /** The unsold lot this one relists (docs/decisions.md "Relisting"). */
+    relistedFromId: integer('relisted_from_id'),
     /** 0: seller ships; 1: buyer arranges shipping. */
     buyerShips: boolean('buyer_ships').notNull().default(true),
     shippingService: text('shipping_service').notNull().default(''),
@@ -79,6 +100,7 @@ export const lots = pgTable(
     index('lots_status_close_idx').on(t.status, t.dateClosed),
     index('lots_category_idx').on(t.categoryId),
     index('lots_format_idx').on(t.listingFormat),
+    index('lots_seller_idx').on(t.sellerId, t.id),
     index('lots_search_idx').using(
       'gin',
       sql`to_tsvector('simple', ${t.title} || ' ' || ${t.manufacturer} || ' ' || ${t.modelNumber})`,
@@ -95,6 +117,8 @@ export const lotImages = pgTable(
       .references(() => lots.id, { onDelete: 'cascade' }),
     /** File name under /uploads/product/. */
     file: text('file').notNull(),
+    /** Thumbnail file name under /uploads/product/ (null: the seed's images have none; use `file`). */
+    thumb: text('thumb'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('lot_images_lot_idx').on(t.lotId)],
@@ -186,10 +210,19 @@ export const bids = pgTable(
     idempotencyKey: text('idempotency_key'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bid log hash chain (modules/bidding/bid-chain.ts): this bid's position in its lot's chain and its hash. */
+    chainPos: integer('chain_pos'),
+    chainHash: text('chain_hash'),
+    /** The cancellation's own chain entry (position, hash) and the operator who cancelled. */
+    cancelPos: integer('cancel_pos'),
+    cancelHash: text('cancel_hash'),
+    cancelledBy: integer('cancelled_by'),
   },
   (t) => [
     index('bids_lot_idx').on(t.lotId, t.sequence),
     index('bids_user_idx').on(t.userId),
+    /** Deleting a sub-lot (manifest re-import) cascades here: find its bids without scanning every bid. */
+    index('bids_line_item_idx').on(t.lineItemId).where(sql`${t.lineItemId} is not null`),
     uniqueIndex('bids_idempotency_unique').on(t.userId, t.idempotencyKey),
   ],
 );

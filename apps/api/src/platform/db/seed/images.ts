@@ -142,10 +142,13 @@ export function lotImageSvg(o: LotImageInput): string {
 
 export const lotImageName = (lotId: number, index: number) => `lot-${lotId}-${index}.svg`;
 
-/** A landing/search banner, 1600 x 500. */
-export function bannerSvg(o: { title: string; subtitle: string; from: string; to: string; device: DeviceKind }): string {
+/**
+ * A landing/search banner, 1600 x 500: picture only. Its words are live, translated text the
+ * web app lays over it (an image's words would stay English and shrink to nothing on a phone).
+ */
+export function bannerSvg(o: { title: string; from: string; to: string; device: DeviceKind }): string {
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500">' +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500" role="img" aria-label="${escapeXml(o.title)}">` +
     defs('#ffffff', o.device).replace(
       '<defs>',
       `<defs><linearGradient id="ban" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${o.from}"/><stop offset="1" stop-color="${o.to}"/></linearGradient>`,
@@ -157,10 +160,6 @@ export function bannerSvg(o: { title: string; subtitle: string; from: string; to
       .flatMap((r) => [0, 1, 2].map((c) => `<use href="#d" transform="translate(${1080 + c * 165} ${400 - (r + 1) * 88}) scale(0.7)"/>`))
       .join('') +
     '</g>' +
-    `<text x="90" y="210" font-family="Arial,Helvetica,sans-serif" font-size="56" font-weight="700" fill="#fff">${escapeXml(o.title)}</text>` +
-    `<text x="92" y="275" font-family="Arial,Helvetica,sans-serif" font-size="26" fill="#fff" opacity=".9">${escapeXml(o.subtitle)}</text>` +
-    '<rect x="92" y="320" width="230" height="56" rx="28" fill="#fff"/>' +
-    `<text x="207" y="357" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="22" font-weight="700" fill="${o.from}">Browse lots</text>` +
     '</svg>'
   );
 }

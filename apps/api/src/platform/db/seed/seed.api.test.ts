@@ -119,6 +119,18 @@ describe('demo seed', () => {
     expect(dup!.n).toBe(0);
   });
 
+  it('gives every sold lot its order and invoice, and fixed-price lots no bids', async () => {
+    const missing = await rows<{ id: number }>(`
+      select l.id from lots l where l.status = 'sold'
+        and not exists (select 1 from invoices i where i.lot_id = l.id)`);
+    expect(missing).toEqual([]);
+    const orphan = await rows<{ id: number }>('select id from orders where invoice_id is null');
+    expect(orphan).toEqual([]);
+    const fixedWithBids = await rows<{ id: number }>(`
+      select l.id from lots l where l.listing_format in ('buynow', 'pricelock') and (l.bid_count > 0 or exists (select 1 from bids b where b.lot_id = l.id))`);
+    expect(fixedWithBids).toEqual([]);
+  });
+
   it('writes the files the rows name', async () => {
     const images = await rows<{ file: string }>('select file from lot_images order by id limit 50');
     for (const { file } of images) expect(await files.exists('product', file)).toBe(true);

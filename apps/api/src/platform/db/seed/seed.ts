@@ -9,6 +9,9 @@ import { writeReferenceData } from './reference.writer.js';
 import { ensureDemoAccounts, insertAnonymousBuyers } from './accounts.writer.js';
 import { writeDemoLots } from './demo-lots.writer.js';
 import { normalizeBiddingState } from './normalize-bidding.js';
+import { bidLogRepository } from '../../../modules/bidding/bid-log.repository.js';
+import { writeDemoOrders } from './demo-orders.writer.js';
+import { writeDemoConversations } from './demo-messages.writer.js';
 
 /** Bumped when the demo lots change shape; recorded in the `seed_version` setting. */
 export const SEED_VERSION = 1;
@@ -60,6 +63,10 @@ export async function seedDemoData(
       now,
     });
     const normalized = await normalizeBiddingState(tx, now);
+    // The demo bids get their bid-log hash chain, as live bids do (modules/bidding/bid-chain.ts).
+    await bidLogRepository.sealUnchained(tx);
+    await writeDemoOrders(tx);
+    await writeDemoConversations(tx, { buyers: [accounts.ids.buyer, accounts.ids.buyer2], sellerId: accounts.ids.seller, now });
     if (normalized.skipped > 0) log.info({ normalized }, 'seeded bids the engine would refuse were left out of lot state');
     return { demoLotsCreated: true, demoAccountsCreated: accounts.created, filesWritten: reference.files + written };
   });

@@ -3,7 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate, setTimeZoneMode, useTimeZoneMode, type TimeZoneMode } from '../../../lib/dates';
+import { formatDateTime, setTimeZoneMode, useTimeZoneMode, type TimeZoneMode } from '../../../lib/dates';
 import { useServerNow } from '../../../lib/socket';
 
 /** Choose how times are shown (viewer's zone or EET) and see the server clock in that zone. */
@@ -35,7 +35,7 @@ export function TimeZoneSwitch() {
         </ToggleButton>
       </ToggleButtonGroup>
       <Typography variant="body2" sx={{ opacity: 0.8 }} data-testid="server-time">
-        {t('footer.serverTime', { time: formatDate(now, 'lll z', mode) })}
+        {t('footer.serverTime', { time: formatDateTime(now, mode, true) })}
       </Typography>
     </Box>
   );

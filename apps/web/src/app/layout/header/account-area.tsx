@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-context';
 import { AdminIcon } from '../../../components/ui/icons';
 import { links, paths } from '../../../paths';
-import { openAdminModule } from './admin-module';
+import { consolePaths } from '../../../features/console/console-paths';
 import { MessagesButton } from './messages-button';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
@@ -14,7 +14,7 @@ import { useUnreadCounts } from './use-unread-counts';
 /** Right end of the desktop header: Login | Register, buyer icons, or Admin Module. */
 export function AccountArea() {
   const { t } = useTranslation();
-  const { status, isBuyer, isStaff } = useSession();
+  const { status, isBuyer, isStaff, isSeller } = useSession();
   const unread = useUnreadCounts();
 
   if (status === 'loading') return <Box sx={{ width: 120 }} aria-hidden />;
@@ -36,10 +36,11 @@ export function AccountArea() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       {isBuyer && <NotificationBell unread={unread.notifications} />}
-      {isBuyer && <MessagesButton unread={unread.messages} />}
-      {isStaff && (
-        <Button color="secondary" variant="outlined" startIcon={<AdminIcon />} onClick={openAdminModule} data-testid="admin-module">
-          {t('header.adminModule')}
+      {/* Sellers answer their buyers' messages too. */}
+      {(isBuyer || isSeller) && <MessagesButton unread={unread.messages} />}
+      {(isStaff || isSeller) && (
+        <Button color="secondary" variant="outlined" startIcon={<AdminIcon />} component={RouterLink} to={consolePaths.home} data-testid="admin-module">
+          {t(isStaff ? 'header.adminModule' : 'header.sellerConsole')}
         </Button>
       )}
       <UserMenu />

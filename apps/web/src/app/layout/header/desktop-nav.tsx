@@ -9,7 +9,7 @@ export function DesktopNav() {
   const { t } = useTranslation();
   const { isBuyer } = useSession();
   return (
-    <Box component="nav" aria-label={t('header.mainNav')} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
+    <Box component="nav" aria-label={t('header.mainNav')} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'nowrap', minWidth: 0 }}>
       {visibleNavItems(isBuyer).map((item) => (
         <Button
           key={item.id}
@@ -20,10 +20,11 @@ export function DesktopNav() {
           size="small"
           data-testid={`nav-${item.id}`}
           sx={{
-            px: { md: 0.6, lg: 1.25 },
+            // One line in every language up to a buyer's full set of links (German is the longest).
+            px: { md: 0.6, lg: 0.75, xl: 1.25 },
             minWidth: 0,
             whiteSpace: 'nowrap',
-            fontSize: { md: 12.5, lg: 14 },
+            fontSize: { md: 12.5, lg: 13.5, xl: 14 },
             '&[aria-current="page"]': { color: 'primary.main', boxShadow: (th) => `inset 0 -2px 0 ${th.palette.secondary.main}` },
           }}
         >

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
+import { Menu } from '../../../components/ui/lazy-overlays';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { languageNativeNames, languages, languageTags } from '@gavel/contract';
@@ -24,7 +24,8 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
         onClick={(e) => setAnchor(e.currentTarget)}
         startIcon={<LanguageIcon />}
         endIcon={compact ? undefined : <ExpandMoreIcon />}
-        aria-label={`${t('header.chooseLanguage')}: ${languageNativeNames[language]}`}
+        // The name starts with the visible text ("EN"), so speech users can say what they see.
+        aria-label={`${compact ? shortLabel(languageTags[language]) : languageNativeNames[language]} – ${t('header.chooseLanguage')}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../paths';
 
 /** The Gavel mark and word, linking home. */
-/** `compactBetweenMdLg`: the full header at 992–1199 px shows the mark only, leaving room for the links. */
+/** `compactBetweenMdLg`: the full header at 992–1535 px shows the mark only, leaving room for the links. */
 export function Logo({ compactBetweenMdLg = false }: { compactBetweenMdLg?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +25,7 @@ export function Logo({ compactBetweenMdLg = false }: { compactBetweenMdLg?: bool
       </Box>
       <Box
         component="span"
-        sx={{ fontWeight: 800, fontSize: 22, letterSpacing: 0.5, display: compactBetweenMdLg ? { xs: 'inline', md: 'none', lg: 'inline' } : 'inline' }}
+        sx={{ fontWeight: 800, fontSize: 22, letterSpacing: 0.5, display: compactBetweenMdLg ? { xs: 'inline', md: 'none', xl: 'inline' } : 'inline' }}
       >
         {t('app.name')}
       </Box>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
+import { Drawer } from '../../../components/ui/lazy-overlays';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -14,14 +14,14 @@ import { useSession } from '../../../lib/session/session-context';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { CloseIcon } from '../../../components/ui/icons';
 import { links, paths } from '../../../paths';
-import { openAdminModule } from './admin-module';
+import { consolePaths } from '../../../features/console/console-paths';
 import { visibleNavItems } from './nav-items';
 import { useLogout } from './use-logout';
 
 /** Narrow screens: every header entry in a drawer from the right. */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { status, user, isBuyer, isStaff } = useSession();
+  const { status, user, isBuyer, isStaff, isSeller } = useSession();
   const { language, setLanguage } = useLanguage();
   const logout = useLogout();
 
@@ -49,22 +49,13 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         <Divider />
         <List dense>
           {status === 'guest' && [link(paths.login, t('header.login'), 'drawer-login'), link(links.register(), t('header.register'), 'drawer-register')]}
+          {isSeller && !isBuyer && link(paths.message, t('header.messages'), 'drawer-messages')}
           {isBuyer && [
             link(paths.message, t('header.messages'), 'drawer-messages'),
             link(paths.myAccount, t('header.myAccount'), 'drawer-my-account'),
             link(paths.myPreferences, t('header.myPreferences'), 'drawer-my-preferences'),
           ]}
-          {isStaff && (
-            <ListItemButton
-              onClick={() => {
-                onClose();
-                openAdminModule();
-              }}
-              data-testid="drawer-admin-module"
-            >
-              <ListItemText primary={t('header.adminModule')} />
-            </ListItemButton>
-          )}
+          {(isStaff || isSeller) && link(consolePaths.home, t(isStaff ? 'header.adminModule' : 'header.sellerConsole'), 'drawer-admin-module')}
           {status === 'authenticated' && (
             <ListItemButton
               onClick={() => {

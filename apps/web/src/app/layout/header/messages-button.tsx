@@ -12,10 +12,11 @@ export function MessagesButton({ unread }: { unread: number }) {
       color="inherit"
       component={RouterLink}
       to={paths.message}
-      aria-label={`${t('header.messages')} (${t('header.unread', { count: unread })})`}
+      aria-label={`${t('header.messages')}, ${t('header.unread', { count: unread })}`}
       data-testid="messages-link"
     >
-      <Badge badgeContent={unread} color="secondary" data-testid="messages-badge">
+      {/* Remounted at 0: a hidden badge would keep its last number in the DOM, which then no longer matches the label. */}
+      <Badge key={unread === 0 ? 'none' : 'some'} badgeContent={unread} color="secondary" data-testid="messages-badge">
         <MailIcon />
       </Badge>
     </IconButton>

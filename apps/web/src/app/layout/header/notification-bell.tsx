@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
+import { Popover } from '../../../components/ui/lazy-overlays';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../../components/ui/icons';
+import { NotificationList } from '../../../features/notifications/components/notification-list';
 
 export function NotificationBell({ unread }: { unread: number }) {
   const { t } = useTranslation();
@@ -13,11 +13,12 @@ export function NotificationBell({ unread }: { unread: number }) {
     <>
       <IconButton
         color="inherit"
-        aria-label={`${t('header.notifications')} (${t('header.unread', { count: unread })})`}
+        aria-label={`${t('header.notifications')}, ${t('header.unread', { count: unread })}`}
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="notification-bell"
       >
-        <Badge badgeContent={unread} color="secondary" data-testid="notification-badge">
+        {/* Remounted at 0: a hidden badge would keep its last number in the DOM, which then no longer matches the label. */}
+        <Badge key={unread === 0 ? 'none' : 'some'} badgeContent={unread} color="secondary" data-testid="notification-badge">
           <BellIcon />
         </Badge>
       </IconButton>
@@ -28,7 +29,7 @@ export function NotificationBell({ unread }: { unread: number }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <Typography sx={{ p: 2, minWidth: 220 }}>{t('header.noNotifications')}</Typography>
+        <NotificationList onClose={() => setAnchor(null)} />
       </Popover>
     </>
   );

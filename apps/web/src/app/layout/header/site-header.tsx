@@ -24,7 +24,7 @@ const SearchDrawer = lazy(() => import('./search-drawer').then((m) => ({ default
 export function SiteHeader() {
   const { t } = useTranslation();
   const desktop = useDesktop();
-  const { isBuyer } = useSession();
+  const { isBuyer, isSeller } = useSession();
   const unread = useUnreadCounts();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -56,7 +56,8 @@ export function SiteHeader() {
             <>
               <Box sx={{ flex: 1 }} />
               {isBuyer && <NotificationBell unread={unread.notifications} />}
-              {isBuyer && <MessagesButton unread={unread.messages} />}
+              {/* Sellers answer their buyers' messages too. */}
+              {(isBuyer || isSeller) && <MessagesButton unread={unread.messages} />}
               <IconButton color="inherit" onClick={openSearch} aria-label={t('header.openSearch')} data-testid="open-search">
                 <SearchIcon />
               </IconButton>

@@ -1,8 +1,10 @@
-/**
- * Unread notifications and messages for the header badges. The notifications
- * and messages features will supply the real counts (GET messages, bell list,
- * `sendmessage` events); until then both are zero.
- */
+import { useSession } from '../../../lib/session/session-context';
+import { useUnreadMessages } from '../../../features/messages/hooks/use-unread-messages';
+import { useUnreadNotifications } from '../../../features/notifications/hooks/use-unread-notifications';
+/** Unread notifications and messages for the header badges, kept live over the socket. */
 export function useUnreadCounts(): { notifications: number; messages: number } {
-  return { notifications: 0, messages: 0 };
+  const signedIn = useSession().status === 'authenticated';
+  const messages = useUnreadMessages(signedIn);
+  const notifications = useUnreadNotifications(signedIn);
+  return { notifications, messages };
 }

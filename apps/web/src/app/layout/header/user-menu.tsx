@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
+import { Menu } from '../../../components/ui/lazy-overlays';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,17 +25,17 @@ export function UserMenu() {
       <Button
         color="inherit"
         startIcon={<AccountIcon />}
-        endIcon={<ExpandMoreIcon sx={{ display: { md: 'none', lg: 'block' } }} />}
+        endIcon={<ExpandMoreIcon sx={{ display: { md: 'none', xl: 'block' } }} />}
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label={`${t('header.accountMenu')}: ${user?.first_name ?? ''}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         data-testid="user-menu-button"
-        sx={{ whiteSpace: 'nowrap', maxWidth: 180, minWidth: 0, '& .MuiButton-startIcon': { mr: { md: 0, lg: 1 } } }}
+        sx={{ whiteSpace: 'nowrap', maxWidth: 180, minWidth: 0, '& .MuiButton-startIcon': { mr: { md: 0, xl: 1 } } }}
       >
-        {/* 992–1199 px: icon only, so the links keep one row; the name stays in the label. */}
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', display: { md: 'none', lg: 'inline' } }}>
+        {/* 992–1535 px: icon only, so the links keep one row; the name stays in the label. */}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', display: { md: 'none', xl: 'inline' } }}>
           {user?.first_name}
         </Box>
       </Button>

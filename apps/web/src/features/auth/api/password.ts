@@ -14,5 +14,6 @@ export const useResetToken = (token: string) =>
 
 export const useUpdatePassword = () =>
   useMutation({
-    mutationFn: (body: { token: string; password: string; confirm_password: string }) => callApi(auth.updateUserPasswordUnauth, { body }),
+    mutationFn: (body: { email_encry: string; userid?: number; emailid?: string; password: string; new_password1: string }) =>
+      callApi(auth.updateUserPasswordUnauth, { body }),
   });

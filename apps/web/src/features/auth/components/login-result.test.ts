@@ -5,6 +5,7 @@ import { loginOutcome } from './login-result';
 
 const user: User = {
   id: 1, first_name: 'A', last_name: 'B', username: 'ab', email: 'a@b.co', phone: '', isBuyer: 1, admin: 0, is_emp: 0,
+  is_seller: 0,
   companyid: 0, companyname: '', languageuser: 'English',
 };
 

@@ -31,8 +31,19 @@ export function ResetPasswordScreen() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body = { token, password, confirm_password: confirm };
-    const found = schemaFieldErrors(auth.updateUserPasswordUnauth.body, body);
+    // The spec's payload (spec 1 §7): the decoded token's emailency as email_encry, its user id, new_password1 = the confirmation.
+    const body = {
+      emailid: decoded.data?.data.emailid,
+      email_encry: decoded.data?.data.emailency ?? token,
+      userid: decoded.data?.data.user_id,
+      password,
+      new_password1: confirm,
+    };
+    const asForm = (f: Record<string, string>) => {
+      const { new_password1, ...rest } = f;
+      return new_password1 ? { ...rest, confirm_password: new_password1 } : rest;
+    };
+    const found = asForm(schemaFieldErrors(auth.updateUserPasswordUnauth.body, body));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     update.mutate(body, {
@@ -41,7 +52,7 @@ export function ResetPasswordScreen() {
         void navigate(paths.login, { replace: true });
       },
       onError: (err) => {
-        if (isApiError(err) && Object.keys(err.fields).length > 0) setErrors(err.fields);
+        if (isApiError(err) && Object.keys(err.fields).length > 0) setErrors(asForm(err.fields));
       },
     });
   };

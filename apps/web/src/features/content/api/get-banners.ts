@@ -9,5 +9,6 @@ export const useBanners = () =>
     queryKey: ['content', 'banners'],
     queryFn: ({ signal }) => getBanners(signal),
     select: (r) => r.data,
-    staleTime: 5 * 60_000,
+    // Operators change banners in the console: refetched on each landing visit (shown from cache meanwhile).
+    staleTime: 0,
   });

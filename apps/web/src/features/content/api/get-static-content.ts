@@ -10,4 +10,6 @@ export const useStaticContent = (page: StaticPageKey, language: Language) =>
     queryKey: ['content', 'static', page, language],
     queryFn: ({ signal }) => getStaticContent(page, language, signal),
     select: (r) => r.data,
+    // An operator's edit shows on the next visit to the page (cached text shows while it refetches).
+    staleTime: 0,
   });

@@ -18,15 +18,58 @@ const EMBLA_DURATION = 40;
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
+const slideLinkSx = { position: 'relative', display: 'block', color: 'common.white', textDecoration: 'none', borderRadius: 2, overflow: 'hidden' } as const;
+
+/** The whole banner links to its subtitle (spec 1 §2): a path in the app, or another site. */
 function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
   const href = banner.subtitle.trim();
-  if (!href) return <>{children}</>;
+  if (!href) return <Box sx={slideLinkSx}>{children}</Box>;
   return isExternal(href) ? (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+    <Box component="a" href={href} target="_blank" rel="noopener noreferrer" sx={slideLinkSx} data-testid="banner-link">
       {children}
-    </a>
+    </Box>
   ) : (
-    <RouterLink to={href.startsWith('/') ? href : `/${href}`}>{children}</RouterLink>
+    <Box component={RouterLink} to={href.startsWith('/') ? href : `/${href}`} sx={slideLinkSx} data-testid="banner-link">
+      {children}
+    </Box>
+  );
+}
+
+/** The banner's words in the interface language (`banner.<id>.title|text`); the operator's title and subtitle for a banner the catalogue does not know. */
+function BannerText({ banner }: { banner: Banner }) {
+  const { t } = useTranslation();
+  const text = t(`banner.${banner.id}.text`, { defaultValue: banner.caption });
+  return (
+    <Box
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        alignItems: 'flex-start',
+        gap: { xs: 1, md: 1.5 },
+        px: { xs: 2.5, sm: 5, md: 8 },
+        py: 2,
+        // A dark veil under the words keeps them legible on any picture (≥ 4.5:1).
+        background: 'linear-gradient(90deg, rgba(10,20,40,0.82) 0%, rgba(10,20,40,0.6) 55%, rgba(10,20,40,0.1) 100%)',
+      }}
+    >
+      <Box component="span" sx={{ fontWeight: 800, fontSize: { xs: 20, sm: 28, md: 38 }, lineHeight: 1.15, maxWidth: { xs: '100%', md: '60%' } }}>
+        {t(`banner.${banner.id}.title`, { defaultValue: banner.title })}
+      </Box>
+      {text && (
+        <Box component="span" sx={{ fontSize: { xs: 14, sm: 16, md: 19 }, maxWidth: { xs: '100%', md: '55%' } }}>
+          {text}
+        </Box>
+      )}
+      <Box
+        component="span"
+        sx={{ mt: 0.5, px: 2.5, py: 1, borderRadius: 5, bgcolor: 'common.white', color: 'primary.main', fontWeight: 700, fontSize: { xs: 14, md: 16 } }}
+      >
+        {t('banner.open')}
+      </Box>
+    </Box>
   );
 }
 
@@ -50,7 +93,6 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   const next = useCallback(() => api?.scrollNext(), [api]);
 
   if (banners.length === 0) return null;
-  const arrow = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } } as const;
 
   return (
     <Box component="section" aria-roledescription="carousel" aria-label={t('landing.bannersLabel')} sx={{ position: 'relative' }} data-testid="banner-slider">
@@ -62,37 +104,51 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${banners.length}`}
-              sx={{ flex: '0 0 100%', minWidth: 0, '& img': { display: 'block', width: '100%', aspectRatio: '16 / 5', objectFit: 'cover', bgcolor: 'grey.200' } }}
+              sx={{ flex: '0 0 100%', minWidth: 0, '& img': { display: 'block', width: '100%', aspectRatio: { xs: '4 / 3', sm: '16 / 7', md: '16 / 5' }, objectFit: 'cover', objectPosition: 'right center', bgcolor: 'grey.200' } }}
             >
               <BannerLink banner={b}>
-                <img src={`/uploads/banner/${encodeURIComponent(b.image)}`} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} />
+                <img src={`/uploads/banner/${encodeURIComponent(b.image)}`} alt="" loading={i === 0 ? 'eager' : 'lazy'} />
+                <BannerText banner={b} />
               </BannerLink>
             </Box>
           ))}
         </Box>
       </Box>
       {banners.length > 1 && (
-        <>
-          <IconButton onClick={prev} aria-label={t('landing.bannerPrevious')} sx={{ ...arrow, left: 8 }}>
+        // Arrows and dots sit under the slides, so they never cover a banner's words or button.
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, mt: 1 }} data-testid="banner-controls">
+          <IconButton onClick={prev} aria-label={t('landing.bannerPrevious')} size="small">
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton onClick={next} aria-label={t('landing.bannerNext')} sx={{ ...arrow, right: 8 }}>
+          {banners.map((b, i) => (
+            <Box
+              key={b.id}
+              component="button"
+              type="button"
+              onClick={() => api?.scrollTo(i)}
+              aria-label={t('landing.bannerGoTo', { number: i + 1 })}
+              aria-current={i === selected ? 'true' : undefined}
+              data-testid={`banner-dot-${i}`}
+              sx={{
+                // A 24 px target (WCAG 2.5.8) around a 10 px dot.
+                width: 24,
+                height: 24,
+                p: 0,
+                border: 0,
+                bgcolor: 'transparent',
+                cursor: 'pointer',
+                display: 'grid',
+                placeItems: 'center',
+                borderRadius: '50%',
+                '&::after': { content: '""', width: 10, height: 10, borderRadius: '50%', bgcolor: i === selected ? 'primary.main' : 'grey.600' },
+                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+              }}
+            />
+          ))}
+          <IconButton onClick={next} aria-label={t('landing.bannerNext')} size="small">
             <ChevronRightIcon />
           </IconButton>
-          <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1, mt: 1.5 }}>
-            {banners.map((b, i) => (
-              <Box
-                key={b.id}
-                component="button"
-                type="button"
-                onClick={() => api?.scrollTo(i)}
-                aria-label={t('landing.bannerGoTo', { number: i + 1 })}
-                aria-current={i === selected ? 'true' : undefined}
-                sx={{ width: 10, height: 10, p: 0, border: 0, borderRadius: '50%', cursor: 'pointer', bgcolor: i === selected ? 'primary.main' : 'grey.400' }}
-              />
-            ))}
-          </Box>
-        </>
+        </Box>
       )}
     </Box>
   );

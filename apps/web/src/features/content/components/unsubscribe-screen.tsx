@@ -22,7 +22,10 @@ export function UnsubscribeScreen() {
     queryFn: ({ signal }) => callApi(newsletter.getUnsubscribe, { params: { token } }, { signal }),
     retry: false,
   });
-  const unsubscribe = useMutation({ mutationFn: () => callApi(newsletter.unsubscribe, { body: { token } }) });
+  // The spec's form (site_id, email) plus the link's token.
+  const unsubscribe = useMutation({
+    mutationFn: () => callApi(newsletter.unsubscribe, { body: { token, email: decoded.data?.data.email } }),
+  });
 
   return (
     <PageContainer title={t('access.unsubscribe.title')} testId="unsubscribe-page">

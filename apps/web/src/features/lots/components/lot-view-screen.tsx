@@ -23,6 +23,7 @@ import { viewerRole } from '../lib/viewer';
 import { LineItemLotView } from './line-items/line-item-lot-view';
 import { ArrowBackIcon } from './shared/icons';
 import { TermsDialog } from './shared/terms-dialog';
+import { SimilarLots } from './shared/similar-lots';
 import { WatchlistToggle } from './shared/watchlist-toggle';
 import { StandardLotView } from './standard/standard-lot-view';
 
@@ -111,6 +112,7 @@ export function LotViewScreen() {
         {role === 'buyer' && p.isclosed >= 0 && <WatchlistToggle lotId={p.id} watched={p.watchlistid === 1} />}
       </Box>
       {p.auctiontype === 'lineitem' ? <LineItemLotView {...props} /> : <StandardLotView {...props} />}
+      <SimilarLots lotId={p.id} viewerId={viewerId} role={role} />
       <TermsDialog gate={terms} html={p.termscond} />
     </Container>
   );

@@ -77,7 +77,12 @@ export function useLotLiveUpdates(lotId: number, viewerId: number | null) {
         if (e.line_item_id !== undefined) updateLineItems(qc, lotId, (item) => applyLineItemReserve(item, e));
       }),
       onSocketEvent('watchlist', (e) => updateLotView(qc, lotId, (v) => applyWatchlist(v, e))),
-      onSocketEvent('drop_price', (e) => updateLotView(qc, lotId, (v) => applyDropPrice(v, e))),
+      onSocketEvent('drop_price', (e) => {
+        if (e.id !== lotId) return;
+        updateLotView(qc, lotId, (v) => applyDropPrice(v, e));
+        // A fixed-price lot shows its buy-now / locked price, which the event does not carry.
+        void qc.invalidateQueries({ queryKey: lotKeys.view(lotId) });
+      }),
     ];
     return () => {
       offs.forEach((off) => off());

@@ -1,7 +1,8 @@
 /**
  * The bid field holds whole dollars, digits only, shown with thousands
- * separators (spec 2 §5); the wire carries cents. These helpers are the only
- * place the two meet.
+ * separators (spec 2 §5); the app's state carries integer cents (the api-client
+ * sends currency units: a bid typed "1,250" is `wsprice: 1250` on the wire). These
+ * helpers are the only place dollars typed and cents meet.
  */
 
 /** Up to 100,000,000 dollars (the API's ceiling): nine digits. */

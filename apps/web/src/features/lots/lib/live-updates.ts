@@ -142,7 +142,7 @@ export function applyWatchlist(view: LotViewData, e: ServerEventPayload<'watchli
 
 export function applyDropPrice(view: LotViewData, e: ServerEventPayload<'drop_price'>): LotViewData {
   if (e.id !== view.project.id) return view;
-  return { ...view, project: { ...view.project, sprice: e.sprice, wprice: e.wprice } };
+  return { ...view, project: { ...view.project, sprice: e.sprice, wprice: e.wprice, bprice: e.bprice } };
 }
 
 const leadStatus = (reserveMet: boolean): ItemStatus => (reserveMet ? 'winning' : 'highest');

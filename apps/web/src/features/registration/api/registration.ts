@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { registration, type BodyOf, type Language } from '@gavel/contract';
 import { callApi } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 
 export const useRegisterForm = (language: Language) =>
   useQuery({
@@ -23,8 +24,35 @@ export const checkEmailUnique = (email: string, signal?: AbortSignal) =>
 export const uploadTaxDocument = (file: File) =>
   callApi(registration.saveFile, { body: { tax_exempt_doc: file } as unknown as BodyOf<typeof registration.saveFile> });
 
-export const submitRegistration = (body: Record<string, unknown>) =>
-  callApi(registration.register, { body: body as BodyOf<typeof registration.register> });
+/**
+ * The wizard keeps the form's names (spec 1 §3); the call sends the spec's §7 payload
+ * (companyname, address, interestin "1,2", custom_fields {...}). Field errors come back
+ * under the wire names and are mapped to the form's names for the steps.
+ */
+async function sendAsSpec<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (err) {
+    if (isApiError(err)) {
+      for (const [k, v] of Object.entries(err.fields)) {
+        const form = registration.formFieldOfWire(k);
+        if (form !== k) {
+          delete err.fields[k];
+          err.fields[form] = v;
+        }
+      }
+    }
+    throw err;
+  }
+}
 
-export const submitAfterRegister = (body: Record<string, unknown>) =>
-  callApi(registration.afterRegisterSave, { body: body as BodyOf<typeof registration.afterRegisterSave> });
+export const submitRegistration = (form: Record<string, unknown>) =>
+  sendAsSpec(() => callApi(registration.register, { body: registration.toRegisterPayload(form) as BodyOf<typeof registration.register> }));
+
+/** An invited user: the same payload plus the user id (spec 1 §7) and the invitation token. */
+export const submitAfterRegister = (form: Record<string, unknown>, invite: { token: string; user_id: number }) =>
+  sendAsSpec(() =>
+    callApi(registration.afterRegisterSave, {
+      body: { ...registration.toRegisterPayload(form), ...invite } as BodyOf<typeof registration.afterRegisterSave>,
+    }),
+  );

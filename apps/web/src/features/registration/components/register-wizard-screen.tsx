@@ -69,7 +69,7 @@ export function RegisterWizardScreen({ invited = false }: { invited?: boolean })
     setAlert(undefined);
     try {
       if (invited) {
-        const r = await submitAfterRegister({ ...all, token, checkDuplicateUsername: 1 });
+        const r = await submitAfterRegister({ ...all, checkDuplicateUsername: 1 }, { token: token ?? '', user_id: prefill?.id ?? 0 });
         signIn(r.data.token, r.data.user, false);
         toast.success(t('auth.loggedIn'));
         void navigate(paths.search, { replace: true });

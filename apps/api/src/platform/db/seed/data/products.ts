@@ -27,6 +27,10 @@ export interface CategoryProfile {
 }
 
 const laptopSpecs = {
+  gen5: [
+    ['i5-5300U 8GB 256GB SSD', 1],
+    ['i7-5600U 8GB 256GB SSD', 1.12],
+  ],
   gen8: [
     ['i5-8350U 8GB 256GB SSD', 0.92],
     ['i5-8350U 16GB 256GB SSD', 1],
@@ -59,6 +63,8 @@ export const categoryProfiles: Record<CategoryKey, CategoryProfile> = {
       { brand: 'Dell', name: 'Latitude 5400', specs: laptopSpecs.gen8b, unitValue: 21_500, unitWeightLb: 5.3, year: 2019 },
       { brand: 'Dell', name: 'Latitude 7410', specs: laptopSpecs.gen10, unitValue: 32_000, unitWeightLb: 4.8, year: 2020 },
       { brand: 'Dell', name: 'Latitude 5420', specs: laptopSpecs.gen11, unitValue: 36_000, unitWeightLb: 5.1, year: 2021 },
+      // Older fleet stock; search examples use "E7450" and "latitude".
+      { brand: 'Dell', name: 'Latitude E7450', specs: laptopSpecs.gen5, unitValue: 9_500, unitWeightLb: 4.3, year: 2015 },
       { brand: 'HP', name: 'EliteBook 840 G5', specs: laptopSpecs.gen8, unitValue: 19_500, unitWeightLb: 4.9, year: 2018 },
       { brand: 'HP', name: 'EliteBook 840 G6', specs: laptopSpecs.gen8b, unitValue: 24_000, unitWeightLb: 4.9, year: 2019 },
       { brand: 'HP', name: 'EliteBook 850 G7', specs: laptopSpecs.gen10, unitValue: 31_000, unitWeightLb: 5.4, year: 2020 },

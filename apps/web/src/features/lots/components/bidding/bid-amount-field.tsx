@@ -75,7 +75,8 @@ export function BidAmountField({
               </Box>
             ),
           },
-          formHelperText: { ...({ 'data-testid': `${testId}-helper` } as object) },
+          // An error (an empty or too low bid) is announced as it appears.
+          formHelperText: { ...({ 'data-testid': `${testId}-helper`, role: error ? 'alert' : undefined } as object) },
         }}
       />
       <IconButton

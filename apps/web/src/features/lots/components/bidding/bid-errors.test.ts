@@ -6,12 +6,12 @@ const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}
 const money = (cents: number) => `$${cents / 100}`;
 
 describe('bid refusals in the viewer language', () => {
-  it('says "Min. Bid $X" with the minimum the API sent', () => {
-    const err = new ApiError('BID_TOO_LOW', 'Min. Bid $1,250', 422, {}, { minimum: 125_000 });
+  it('says "Min. Bid $X" with the minimum the API sent (currency units on the wire)', () => {
+    const err = new ApiError('BID_TOO_LOW', 'Min. Bid $1,250', 422, {}, { minimum: 1_250 });
     expect(bidErrorText(err, t, money)).toBe('bid.minBid {"amount":"$1250"}');
   });
   it('states the blind increment of a sealed re-bid', () => {
-    const err = new ApiError('BID_INCREMENT_TOO_SMALL', '', 422, {}, { minimum: 10_100, increment: 100 });
+    const err = new ApiError('BID_INCREMENT_TOO_SMALL', '', 422, {}, { minimum: 101, increment: 1 });
     expect(bidErrorText(err, t, money)).toBe('bid.minBidIncrement {"amount":"$101","increment":"$1"}');
   });
   it('translates every other code, and anything unknown as a generic error', () => {

@@ -1,3 +1,4 @@
+import { bidding } from '@gavel/contract';
 import { errorKey, isApiError } from '../../../../lib/api-error';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -5,8 +6,10 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 /** A refused bid in the viewer's language: "Min. Bid $X" when the API says how much. */
 export function bidErrorText(err: unknown, t: T, money: (cents: number) => string): string {
   if (isApiError(err)) {
-    const minimum = typeof err.details.minimum === 'number' ? err.details.minimum : null;
-    const increment = typeof err.details.increment === 'number' ? err.details.increment : null;
+    // The amounts travel in currency units; decoding gives cents.
+    const details = bidding.bidRefusalDetails.safeParse(err.details);
+    const minimum = details.success ? (details.data.minimum ?? null) : null;
+    const increment = details.success ? (details.data.increment ?? null) : null;
     if (err.code === 'BID_TOO_LOW' && minimum !== null) return t('bid.minBid', { amount: money(minimum) });
     if (err.code === 'BID_INCREMENT_TOO_SMALL' && minimum !== null && increment !== null) {
       return t('bid.minBidIncrement', { amount: money(minimum), increment: money(increment) });

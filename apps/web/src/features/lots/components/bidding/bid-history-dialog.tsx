@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../../components/ui/loading';
 import { Pagination } from '../../../../components/ui/pagination';
-import { formatDate, useTimeZoneMode } from '../../../../lib/dates';
+import { formatDateTime, useTimeZoneMode } from '../../../../lib/dates';
 import { errorKey } from '../../../../lib/api-error';
 import { BID_HISTORY_PAGE_SIZE, useBidHistory } from '../../api/get-bid-history';
 import { pageLabel } from '../shared/manifest-table';
@@ -88,7 +88,7 @@ export function BidHistoryDialog({ open, onClose, lotId, viewerId, money }: BidH
                           </Box>
                         )}
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.created_at, 'MMM D, YYYY h:mm:ss A', mode)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at, mode)}</TableCell>
                       <TableCell align="right">{r.proposed_amount !== null ? money(r.proposed_amount) : t('bidHistory.hidden')}</TableCell>
                     </TableRow>
                   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,16 +8,19 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LabelValueRow } from '../../../../components/ui/label-value-row';
 import type { LotViewData } from '../../api/get-product-view';
 import type { LotPhase } from '../../hooks/use-server-clock';
 import type { TermsGate } from '../../hooks/use-terms-gate';
 import { minutesText } from '../../lib/minutes';
+import { canBuyNow } from '../../lib/purchase';
 import type { ViewerRole } from '../../lib/viewer';
 import { BidStatusBadge } from '../shared/bid-status-badge';
 import { HistoryIcon, LockIcon } from '../shared/icons';
 import { LotCountdown } from '../shared/lot-countdown';
 import { ReserveStatus } from '../shared/reserve-status';
 import { TermsDeclined } from '../shared/terms-declined';
+import { PurchaseActions } from '../purchase/purchase-actions';
 import { BidForm } from './bid-form';
 import { BidHistoryDialog } from './bid-history-dialog';
 
@@ -31,19 +34,6 @@ interface BiddingCardProps {
   onLogin: () => void;
 }
 
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="span" sx={{ fontWeight: 700, textAlign: 'right' }} data-testid={testId}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 /**
  * The bidding card of a standard lot (spec 2 §2): status, price, next bid, bid
  * count and history, countdown with soft close, reserve state, and the bid box
@@ -54,7 +44,6 @@ export function BiddingCard({ view, phase, role, viewerId, terms, money, onLogin
   const [history, setHistory] = useState(false);
   const p = view.project;
   const sealed = p.auctiontype === 'sealed';
-  const fixedPrice = p.listing_format === 'buynow' || p.listing_format === 'pricelock';
   const closed = p.market_status !== 'open';
   const ended = closed || phase === 'ended';
   const notStarted = !closed && phase === 'upcoming';
@@ -75,23 +64,23 @@ export function BiddingCard({ view, phase, role, viewerId, terms, money, onLogin
         <LotCountdown dateAdded={p.date_added} dateClosed={p.date_closed} over={closed} />
         <Divider />
         {!guest && (
-          <Row label={priceLabel} testId="current-price">
+          <LabelValueRow label={priceLabel} testId="current-price">
             {money(price)}
-          </Row>
+          </LabelValueRow>
         )}
-        {!guest && fixedPrice && p.bprice !== null && (
-          <Row label={t('price.buyNow')} testId="buy-now-price">
+        {!guest && !ended && canBuyNow(p, phase) && p.bprice !== null && (
+          <LabelValueRow label={t('price.buyNow')} testId="buy-now-price">
             {money(p.bprice)}
-          </Row>
+          </LabelValueRow>
         )}
-        {!guest && !ended && !fixedPrice && (
-          <Row label={sealed ? t('price.minimum') : t('price.next')} testId="next-bid">
+        {!guest && !ended && (
+          <LabelValueRow label={sealed ? t('price.minimum') : t('price.next')} testId="next-bid">
             {money(view.next_bid)}
-          </Row>
+          </LabelValueRow>
         )}
-        <Row label={t('lot.bids')} testId="bid-count">
+        <LabelValueRow label={t('lot.bids')} testId="bid-count">
           {p.bid_count}
-        </Row>
+        </LabelValueRow>
         {!guest && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -0.5 }}>
             <Link
@@ -118,7 +107,7 @@ export function BiddingCard({ view, phase, role, viewerId, terms, money, onLogin
             {t('bid.sealedNote')}
           </Alert>
         )}
-        {!ended && !fixedPrice && view.soft_close.window_seconds > 0 && (
+        {!ended && view.soft_close.window_seconds > 0 && (
           <Typography variant="caption" color="text.secondary" data-testid="soft-close-info">
             {t('softClose.info', {
               window: minutes(view.soft_close.window_seconds),
@@ -131,10 +120,6 @@ export function BiddingCard({ view, phase, role, viewerId, terms, money, onLogin
           <Alert severity={p.bidtopstatus === 'won' ? 'success' : 'info'} data-testid="auction-ended">
             {p.market_status === 'sold' ? t('lot.endedSold') : t('countdown.ended')}
           </Alert>
-        ) : fixedPrice ? (
-          <Typography variant="body2" color="text.secondary" data-testid="fixed-price-note">
-            {t('lot.fixedPriceNote')}
-          </Typography>
         ) : guest ? (
           <Button variant="contained" size="large" onClick={onLogin} data-testid="login-to-bid">
             {t('bid.loginToBid')}
@@ -154,6 +139,7 @@ export function BiddingCard({ view, phase, role, viewerId, terms, money, onLogin
               </Typography>
             )}
             <BidForm project={p} nextBid={view.next_bid} disabled={role !== 'buyer' || notStarted || terms.required} money={money} />
+            <PurchaseActions project={p} phase={phase} role={role} money={money} />
           </>
         )}
       </Stack>

@@ -29,6 +29,7 @@ import { ManifestTable } from '../shared/manifest-table';
 import { TermsDeclined } from '../shared/terms-declined';
 import { BiddingInstructionsDialog } from './bidding-instructions-dialog';
 import { BulkBidUpload } from './bulk-bid-upload';
+import { LotExtras } from '../shared/lot-extras';
 import { LineItemTable } from './line-item-table';
 
 /** Description truncation (spec 2 §9). */
@@ -154,6 +155,7 @@ export function LineItemLotView({ view, phase, role, viewerId, terms, money, onL
                 )}
               </Stack>
             </Paper>
+            <LotExtras project={p} role={role} viewerId={viewerId} />
           </Stack>
         </Grid>
         <Grid size={12}>

@@ -34,7 +34,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
         <ButtonBase
           onClick={() => setViewer(true)}
           aria-label={t('gallery.openViewer')}
-          sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3' }}
+          sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 }, }}
           data-testid="gallery-main"
         >
           <Box
@@ -54,11 +54,10 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
         </IconButton>
       </Box>
       {images.length > 1 && (
-        <Box role="list" aria-label={t('gallery.thumbnails')} sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', pb: 0.5 }}>
+        <Box role="group" aria-label={t('gallery.thumbnails')} sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', p: 0.5 }}>
           {images.map((src, i) => (
             <ButtonBase
               key={src}
-              role="listitem"
               onClick={() => setIndex(i)}
               aria-label={t('gallery.showImage', { number: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
@@ -72,6 +71,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
                 border: 2,
                 borderColor: i === index ? 'primary.main' : 'divider',
                 bgcolor: 'common.white',
+                '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
               }}
             >
               <Box component="img" src={src} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../../components/ui/countdown';
-import { formatDate, useTimeZoneMode } from '../../../../lib/dates';
+import { formatDateTime, useTimeZoneMode } from '../../../../lib/dates';
 import { useServerNow } from '../../hooks/use-server-clock';
 
 interface LotCountdownProps {
@@ -40,7 +40,7 @@ export function LotCountdown({ dateAdded, dateClosed, over }: LotCountdownProps)
           data-close={dateClosed}
           sx={{ color: 'text.primary' }}
         >
-          {formatDate(upcoming ? dateAdded : dateClosed, 'MMM D, YYYY h:mm:ss A z', mode)}
+          {formatDateTime(upcoming ? dateAdded : dateClosed, mode, true)}
         </Box>
       </Typography>
     </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -51,25 +52,27 @@ export function AttachmentList({ lotId, attachments }: { lotId: number; attachme
       </Typography>
       <List dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         {attachments.map((a) => (
-          <ListItemButton
-            key={a.id}
-            data-testid={`attachment-${a.id}`}
-            onClick={() =>
-              download.mutate(
-                { projectid: lotId, attachment_id: a.id },
-                { onSuccess: (r) => openFile(r.data.filePath, r.data.fileName), onError: (err) => toast.error(t(errorKey(err))) },
-              )
-            }
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <AttachIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText
-              primary={a.file_name}
-              secondary={t(`attachment.type.${a.type}`)}
-              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-          </ListItemButton>
+          // Each button inside a list item: a list holds only items (WCAG 1.3.1).
+          <ListItem key={a.id} disablePadding>
+            <ListItemButton
+              data-testid={`attachment-${a.id}`}
+              onClick={() =>
+                download.mutate(
+                  { projectid: lotId, attachment_id: a.id },
+                  { onSuccess: (r) => openFile(r.data.filePath, r.data.fileName), onError: (err) => toast.error(t(errorKey(err))) },
+                )
+              }
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <AttachIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText
+                primary={a.file_name}
+                secondary={t(`attachment.type.${a.type}`)}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../../components/ui/pagination';
+import { Pagination, pageLabel } from '../../../../components/ui/pagination';
 import type { ProductView } from '../../api/get-product-view';
 
 const PAGE = 10;
@@ -29,7 +29,13 @@ export function ManifestTable({ lines }: { lines: ProductView['manifest'] }) {
   const shown = lines.slice(from, from + PAGE);
   return (
     <Box data-testid="manifest">
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* Scrolls sideways on phones: a focusable, named region so the keyboard can scroll it too. */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={t('manifest.title')}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+      >
         <Table size="small" aria-label={t('manifest.title')}>
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.50' } }}>
@@ -65,11 +71,5 @@ export function ManifestTable({ lines }: { lines: ProductView['manifest'] }) {
   );
 }
 
-/** Accessible names of page buttons, shared by the lot pages' tables. */
-export function pageLabel(t: (key: string, options?: Record<string, unknown>) => string, type: string, page: number | null): string {
-  if (type === 'page') return t('pagination.page', { page });
-  if (type === 'first') return t('pagination.first');
-  if (type === 'last') return t('pagination.last');
-  if (type === 'next') return t('pagination.next');
-  return t('pagination.previous');
-}
+/** Accessible names of page buttons: shared with every paged list (components/ui/pagination). */
+export { pageLabel };

@@ -10,7 +10,9 @@ import type { LotViewData } from '../../api/get-product-view';
 import type { LotPhase } from '../../hooks/use-server-clock';
 import type { TermsGate } from '../../hooks/use-terms-gate';
 import type { ViewerRole } from '../../lib/viewer';
+import { isFixedPrice } from '../../lib/purchase';
 import { BiddingCard } from '../bidding/bidding-card';
+import { FixedPriceCard } from '../purchase/fixed-price-card';
 import { ConditionText } from '../shared/condition-text';
 import { FactList, locationOf } from '../shared/fact-list';
 import { FaqList } from '../shared/faq-list';
@@ -18,6 +20,7 @@ import { HtmlDialog } from '../shared/html-dialog';
 import { ImageGallery } from '../shared/image-gallery';
 import { AttachmentList, ManifestDownloadButton } from '../shared/lot-downloads';
 import { LotTabs } from '../shared/lot-tabs';
+import { LotExtras } from '../shared/lot-extras';
 import { ManifestTable } from '../shared/manifest-table';
 
 interface StandardLotViewProps {
@@ -63,7 +66,11 @@ export function StandardLotView({ view, phase, role, viewerId, terms, money, onL
           <ImageGallery images={p.images} title={p.title} />
         </Box>
         <Box sx={{ gridArea: 'card', position: { md: 'sticky' }, top: { md: 96 } }}>
-          <BiddingCard view={view} phase={phase} role={role} viewerId={viewerId} terms={terms} money={money} onLogin={onLogin} />
+          {isFixedPrice(p) ? (
+            <FixedPriceCard view={view} phase={phase} role={role} money={money} onLogin={onLogin} />
+          ) : (
+            <BiddingCard view={view} phase={phase} role={role} viewerId={viewerId} terms={terms} money={money} onLogin={onLogin} />
+          )}
         </Box>
         <Stack spacing={3} sx={{ gridArea: 'details' }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -97,6 +104,7 @@ export function StandardLotView({ view, phase, role, viewerId, terms, money, onL
             </Box>
           )}
           <AttachmentList lotId={p.id} attachments={view.attachmentlist} />
+          <LotExtras project={p} role={role} viewerId={viewerId} />
         </Stack>
         <Box sx={{ gridArea: 'tabs', mt: { md: 2 } }}>
           <LotTabs

@@ -1,0 +1,123 @@
+import type { Db } from '../../platform/db/client.js';
+import type { Realtime } from '../../platform/realtime/gateway.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import { AppError } from '../../platform/http/errors.js';
+import { ordersRepository } from '../orders/orders.repository.js';
+import { saleLotRepository } from '../orders/sale-lot.repository.js';
+import { assertWithinSpendCap } from '../account/spend-cap.js';
+import { buyNowRefusal, confirmPrice, unitsRemaining } from './buy-now.rules.js';
+
+export interface BuyNowInput {
+  lotId: number;
+  /** Confirmed price in cents (per unit for price lock). */
+  price: number;
+  qty: number;
+  idempotencyKey?: string;
+}
+
+interface Closed {
+  bidderIds: number[];
+  declined: { id: number; buyerId: number }[];
+  price: number;
+}
+
+export interface BuyNowResult {
+  orderId: number;
+  invoiceId: number;
+  qty: number;
+  amount: number;
+  qtyRemaining: number;
+}
+
+/**
+ * Buy now and price lock: one transaction with the lot row locked (price still the one
+ * confirmed, stock remaining), creating the order and its invoice; a whole lot (or the
+ * last unit) marks the lot sold and declines pending offers. Socket events and domain
+ * events go out after commit.
+ */
+export function createBuyNowService(db: Db, realtime: () => Realtime, events: EventBus) {
+  async function buy(buyerId: number, input: BuyNowInput, now: Date) {
+    return db.transaction(async (tx): Promise<{ result: BuyNowResult; closed: Closed | null; kind: 'buy_now' | 'price_lock' | null }> => {
+      const lot = await saleLotRepository.lockLot(tx, input.lotId);
+      if (!lot) throw new AppError('NOT_FOUND');
+      // A retry (double click) of a purchase that already went through answers that purchase.
+      if (input.idempotencyKey) {
+        const earlier = await ordersRepository.findByIdempotencyKey(tx, buyerId, input.idempotencyKey);
+        if (earlier && earlier.lotId === lot.id) {
+          const sold = await ordersRepository.unitsSold(tx, lot.id);
+          return {
+            result: { orderId: earlier.orderId, invoiceId: earlier.invoiceId!, qty: earlier.qty, amount: earlier.amount, qtyRemaining: unitsRemaining(lot, sold) },
+            closed: null,
+            kind: null,
+          };
+        }
+      }
+      const refusal = buyNowRefusal(lot, now, buyerId);
+      if (refusal) throw new AppError(refusal);
+      const unitPrice = confirmPrice(lot);
+      if (input.price !== unitPrice) throw new AppError('PRICE_CHANGED', undefined, { details: { price: unitPrice } });
+      const pricelock = lot.listingFormat === 'pricelock';
+      const sold = pricelock ? await ordersRepository.unitsSold(tx, lot.id) : 0;
+      const remaining = unitsRemaining(lot, sold);
+      if (remaining <= 0) throw new AppError('OUT_OF_STOCK');
+      if (!pricelock && input.qty !== 1) throw new AppError('QTY_INVALID', undefined, { details: { remaining } });
+      if (pricelock && input.qty > remaining) throw new AppError('QTY_INVALID', undefined, { details: { remaining } });
+      const qty = pricelock ? input.qty : lot.qty;
+      const amount = pricelock ? unitPrice * input.qty : unitPrice;
+      // The buyer's spend cap (the lot row is locked, nothing written yet).
+      await assertWithinSpendCap(tx, buyerId, amount, { lotId: lot.id });
+      const sale = await ordersRepository.createSale(tx, lot, {
+        buyerId,
+        kind: pricelock ? 'pricelock' : 'buynow',
+        amount,
+        qty,
+        unitPrice,
+        idempotencyKey: input.idempotencyKey,
+      });
+      const left = pricelock ? remaining - input.qty : 0;
+      let closed: Closed | null = null;
+      if (left === 0) {
+        const price = pricelock ? unitPrice * lot.qty : amount;
+        await saleLotRepository.markSold(tx, lot.id, buyerId, price);
+        closed = {
+          bidderIds: await saleLotRepository.bidderIds(tx, lot.id),
+          declined: await saleLotRepository.declinePendingOffers(tx, lot.id, null, buyerId),
+          price,
+        };
+      }
+      return { result: { orderId: sale.orderId, invoiceId: sale.invoiceId, qty, amount, qtyRemaining: left }, closed, kind: pricelock ? ('price_lock' as const) : ('buy_now' as const) };
+    });
+  }
+
+  return {
+    async confirm(buyerId: number, input: BuyNowInput, now = new Date()): Promise<BuyNowResult> {
+      let out: Awaited<ReturnType<typeof buy>>;
+      try {
+        out = await buy(buyerId, input, now);
+      } catch (err) {
+        const message = err instanceof AppError ? err.message : 'something went wrong';
+        realtime().emitToUser(buyerId, 'buynowAddtime', { id: input.lotId, status: 'failed', error: message, bpop_cbidder: buyerId });
+        throw err;
+      }
+      const { result, closed } = out;
+      realtime().emitToUser(buyerId, 'buynowAddtime', { id: input.lotId, status: 'success', bpop_cbidder: buyerId, invoice_id: result.invoiceId });
+      if (out.kind) {
+        events.publish('order.created', {
+          orderId: result.orderId,
+          invoiceId: result.invoiceId,
+          lotId: input.lotId,
+          buyerId,
+          kind: out.kind,
+          amountCents: result.amount,
+        });
+      }
+      if (closed) {
+        realtime().emitToLot(input.lotId, 'realclosedupdates', { id: input.lotId, usr: buyerId, bpop_cbidder: buyerId, buynowamount: closed.price });
+        events.publish('lot.closed', { lotId: input.lotId, winnerId: buyerId, priceCents: closed.price, bidderIds: closed.bidderIds });
+        for (const o of closed.declined) events.publish('offer.declined', { offerId: o.id, lotId: input.lotId, buyerId: o.buyerId });
+      }
+      return result;
+    },
+  };
+}
+export type BuyNowService = ReturnType<typeof createBuyNowService>;

@@ -1,0 +1,72 @@
+import type { Db } from '../../platform/db/client.js';
+import type { Realtime } from '../../platform/realtime/gateway.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import { AppError } from '../../platform/http/errors.js';
+import { saleLotRepository } from '../orders/sale-lot.repository.js';
+import { audit } from '../audit/audit.js';
+
+/** The operator making the change (audited). */
+export interface PriceChangeActor {
+  actorId: number;
+  ip?: string;
+}
+
+const lowerOnly = (field: string) => new AppError('VALIDATION_FAILED', undefined, { fields: { [field]: 'must be lower than the current price and above 0' } });
+
+/** Operator price drop (drop_price, lot.priceDropped) and closing-time change (realtimeupdate). */
+export function createPriceChangesService(db: Db, realtime: () => Realtime, events: EventBus) {
+  return {
+    async dropPrice(by: PriceChangeActor, lotId: number, input: { sprice?: number; bprice?: number }, now = new Date()) {
+      const out = await db.transaction(async (tx) => {
+        const lot = await saleLotRepository.lockLot(tx, lotId);
+        if (!lot) throw new AppError('NOT_FOUND');
+        if (lot.status !== 'open' || lot.dateClosed.getTime() <= now.getTime()) throw new AppError('LOT_CLOSED');
+        let startingPrice = lot.startingPrice;
+        let buyNowPrice = lot.buyNowPrice;
+        if (input.sprice !== undefined) {
+          if (input.sprice <= 0 || input.sprice >= lot.startingPrice) throw lowerOnly('sprice');
+          startingPrice = input.sprice;
+        }
+        if (input.bprice !== undefined) {
+          if (input.bprice <= 0 || lot.buyNowPrice === null || input.bprice >= lot.buyNowPrice) throw lowerOnly('bprice');
+          buyNowPrice = input.bprice;
+        }
+        // Without bids the current price is the starting price; a fixed-price lot's start follows its price.
+        const fixed = lot.listingFormat === 'pricelock';
+        if (fixed && buyNowPrice !== null) startingPrice = buyNowPrice;
+        const currentPrice = lot.bidCount === 0 ? startingPrice : lot.currentPrice;
+        await saleLotRepository.setPrices(tx, lot.id, { startingPrice, currentPrice, buyNowPrice });
+        await audit.record(tx, {
+          ...by, action: 'buyNow.dropPrice', entity: 'lot', entityId: lot.id, lotId: lot.id,
+          before: { startingPrice: lot.startingPrice, currentPrice: lot.currentPrice, buyNowPrice: lot.buyNowPrice },
+          after: { startingPrice, currentPrice, buyNowPrice },
+        });
+        return { startingPrice, currentPrice, buyNowPrice };
+      });
+      realtime().emitToLot(lotId, 'drop_price', { id: lotId, sprice: out.startingPrice, wprice: out.currentPrice, bprice: out.buyNowPrice });
+      events.publish('lot.priceDropped', {
+        lotId,
+        startPriceCents: out.startingPrice,
+        buyNowPriceCents: out.buyNowPrice,
+        currentPriceCents: out.currentPrice,
+      });
+      return out;
+    },
+
+    async changeClosingTime(by: PriceChangeActor, lotId: number, dateClosed: Date, now = new Date()) {
+      if (dateClosed.getTime() <= now.getTime()) {
+        throw new AppError('VALIDATION_FAILED', undefined, { fields: { date_closed: 'must be in the future' } });
+      }
+      await db.transaction(async (tx) => {
+        const lot = await saleLotRepository.lockLot(tx, lotId);
+        if (!lot) throw new AppError('NOT_FOUND');
+        if (lot.status !== 'open') throw new AppError('LOT_CLOSED');
+        await saleLotRepository.setDateClosed(tx, lotId, dateClosed);
+        await audit.record(tx, { ...by, action: 'buyNow.changeClosingTime', entity: 'lot', entityId: lotId, lotId, before: { dateClosed: lot.dateClosed }, after: { dateClosed } });
+      });
+      realtime().emitToLot(lotId, 'realtimeupdate', { id: lotId, date_closed: dateClosed.toISOString() });
+      return dateClosed;
+    },
+  };
+}
+export type PriceChangesService = ReturnType<typeof createPriceChangesService>;

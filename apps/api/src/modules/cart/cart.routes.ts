@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { cart } from '@gavel/contract';
+import { route } from '../../platform/http/route.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { transactionsFor } from '../orders/transactions.js';
+
+export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
+  const t = transactionsFor(deps);
+  route(app, cart.cartSearch, async ({ user }) => ({ status: 'success', data: await t.cart.search(user!.id) }));
+  route(app, cart.saveAddress, async ({ body, user }) => {
+    const { site_id: _site, ...address } = body;
+    return { status: 'success', message: 'Billing address saved', data: { billing: await t.cart.saveAddress(user!.id, address) } };
+  });
+  route(app, cart.checkAppointments, async ({ body, user }) => {
+    const r = await t.cart.appointments(user!.id, body.invoice_ids, body.appointment);
+    return { status: 'success', message: body.appointment ? 'Appointment booked' : 'Available appointments', data: r };
+  });
+  route(app, cart.checkout, async ({ body, user }) => ({
+    status: 'success',
+    message: body.payment_method === 'wire' ? 'Please pay by wire transfer quoting the reference' : 'Enter your card details',
+    data: { payment: await t.cart.checkout(user!.id, body.invoice_ids, body.payment_method) },
+  }));
+  route(app, cart.authorizePayment, async ({ body, user }) => ({
+    status: 'success',
+    message: 'Payment successful',
+    data: {
+      payment: await t.cart.authorize(user!.id, {
+        paymentId: body.payment_id,
+        card: { number: body.card_number, expMonth: body.exp_month, expYear: body.exp_year, cvc: body.cvc, name: body.cardholder_name },
+        idempotencyKey: body.idempotency_key,
+      }),
+    },
+  }));
+}

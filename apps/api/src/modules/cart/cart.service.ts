@@ -1,0 +1,164 @@
+import type { BillingAddress, Payment } from '@gavel/contract';
+import type { Db } from '../../platform/db/client.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.js';
+import { AppError } from '../../platform/http/errors.js';
+import { ordersRepository } from '../orders/orders.repository.js';
+import { presentInvoice } from '../orders/orders.presenter.js';
+import { readTransactionSettings } from '../orders/transactions-settings.repository.js';
+import { CARD_FEE_PERCENT, cardFeeOf, invoicePaymentReference } from '../orders/invoice-math.js';
+import type { InvoicePaidMail } from '../orders/orders.service.js';
+import { cartRepository, type Billing, type PaymentRow } from './cart.repository.js';
+import { pickupSlots } from './appointments.js';
+
+const toWire = (b: Billing): BillingAddress => ({
+  billing_firstname: b.billingFirstname,
+  billing_lastname: b.billingLastname,
+  billing_companyname: b.billingCompanyname,
+  billing_address: b.billingAddress,
+  billing_city: b.billingCity,
+  billing_state: b.billingState,
+  billing_country: b.billingCountry,
+  billing_zipcode: b.billingZipcode,
+});
+const fromWire = (b: BillingAddress): Billing => ({
+  billingFirstname: b.billing_firstname,
+  billingLastname: b.billing_lastname,
+  billingCompanyname: b.billing_companyname,
+  billingAddress: b.billing_address,
+  billingCity: b.billing_city,
+  billingState: b.billing_state,
+  billingCountry: b.billing_country,
+  billingZipcode: b.billing_zipcode,
+});
+
+export interface AuthorizeInput {
+  paymentId: number;
+  card: { number: string; expMonth: number; expYear: number; cvc: string; name: string };
+  idempotencyKey: string;
+}
+
+/**
+ * The cart: unpaid invoices, billing address, pickup appointment, checkout (wire or card)
+ * and card payment through the payment provider. Every state change is one transaction;
+ * the invoices turn paid together with the capture, and the receipt goes out after commit.
+ */
+export function createCartService(db: Db, events: EventBus, provider: PaymentProvider, onPaid: (m: InvoicePaidMail) => void) {
+  async function presentPayment(p: PaymentRow): Promise<Payment> {
+    const s = await readTransactionSettings(db);
+    const ids = await cartRepository.invoiceIdsOf(db, p.id);
+    return {
+      payment_id: p.id,
+      payment_method: p.method,
+      status: p.status,
+      invoice_ids: ids,
+      amount: p.amount,
+      card_fee: p.cardFee,
+      total: p.total,
+      currency: p.currency,
+      reference: p.reference,
+      wire: p.method === 'wire' ? { bank_name: s.wire.bankName, account_name: s.wire.accountName, iban: s.wire.iban, swift: s.wire.swift, reference: p.reference } : null,
+      card_brand: p.cardBrand,
+      card_last4: p.cardLast4,
+    };
+  }
+
+  return {
+    async search(buyerId: number) {
+      const where = ordersRepository.whereBuyer(buyerId, 'unpaid');
+      const records = (await ordersRepository.records(db, where, { limit: 100, offset: 0 })).map(presentInvoice);
+      const billing = await cartRepository.billing(db, buyerId);
+      return {
+        records,
+        totalRecords: records.length,
+        billing: billing ? toWire(billing) : null,
+        payment_methods: ['wire', 'card'] as ('wire' | 'card')[],
+        card_fee_percent: CARD_FEE_PERCENT,
+        total_due: records.reduce((n, r) => n + r.amount + r.shipping_fee, 0),
+      };
+    },
+
+    async saveAddress(buyerId: number, address: BillingAddress) {
+      const b = fromWire(address);
+      await db.transaction(async (tx) => {
+        await cartRepository.saveBilling(tx, buyerId, b);
+        await ordersRepository.updateUnpaidBilling(tx, buyerId, b);
+      });
+      return toWire(b);
+    },
+
+    async appointments(buyerId: number, invoiceIds: number[], appointment: string | undefined, now = new Date()) {
+      const records = await ordersRepository.records(db, ordersRepository.whereIds(invoiceIds, buyerId), { limit: 100, offset: 0 });
+      if (records.length !== new Set(invoiceIds).size) throw new AppError('NOT_FOUND');
+      if (records.some((r) => r.invoice.status === 'cancelled' || !r.lot.buyerShips)) throw new AppError('APPOINTMENT_UNAVAILABLE');
+      const slots = pickupSlots(now);
+      if (appointment === undefined) return { slots, appointment: records[0]!.invoice.appointmentAt?.toISOString() ?? null };
+      const at = new Date(appointment);
+      if (Number.isNaN(at.getTime()) || !slots.includes(at.toISOString())) throw new AppError('APPOINTMENT_UNAVAILABLE');
+      await ordersRepository.setAppointment(db, invoiceIds, buyerId, at);
+      return { slots, appointment: at.toISOString() };
+    },
+
+    async checkout(buyerId: number, invoiceIds: number[], method: 'wire' | 'card') {
+      const ids = [...new Set(invoiceIds)].sort((a, b) => a - b);
+      const payment = await db.transaction(async (tx) => {
+        const rows = await ordersRepository.lockInvoices(tx, ids);
+        if (rows.length !== ids.length || rows.some((r) => r.buyerId !== buyerId)) throw new AppError('NOT_FOUND');
+        if (rows.some((r) => r.status !== 'unpaid')) throw new AppError('INVOICE_NOT_PAYABLE');
+        if (rows.some((r) => !r.billingAddress)) throw new AppError('BILLING_ADDRESS_REQUIRED');
+        const amount = rows.reduce((n, r) => n + r.amount + r.shippingFee, 0);
+        const cardFee = method === 'card' ? rows.reduce((n, r) => n + cardFeeOf(r.amount + r.shippingFee), 0) : 0;
+        const p = await cartRepository.insertPayment(
+          tx,
+          { buyerId, method, amount, cardFee, total: amount + cardFee, currency: rows[0]!.currency, reference: ids.map(invoicePaymentReference).join(', ') },
+          ids,
+        );
+        await ordersRepository.setPaymentMethod(tx, ids, method, p.id);
+        return p;
+      });
+      return presentPayment(payment);
+    },
+
+    async authorize(buyerId: number, input: AuthorizeInput) {
+      const out = await db.transaction(async (tx) => {
+        const p = await cartRepository.lockPayment(tx, input.paymentId);
+        if (!p || p.buyerId !== buyerId || p.method !== 'card') throw new AppError('NOT_FOUND');
+        // A double click: the second call waits on the row lock, then answers the first charge.
+        if (p.status === 'captured' && p.authorizeKey === input.idempotencyKey) return { payment: p, paid: null, failure: null };
+        if (p.status !== 'pending' && p.status !== 'failed') throw new AppError('PAYMENT_NOT_PENDING');
+        const ids = await cartRepository.invoiceIdsOf(tx, p.id);
+        const invoicesNow = await ordersRepository.lockInvoices(tx, ids);
+        if (invoicesNow.some((i) => i.status !== 'unpaid')) throw new AppError('INVOICE_NOT_PAYABLE');
+        const auth = await provider.authorize({ amount: p.total, currency: p.currency, card: input.card, idempotencyKey: `${p.id}:${input.idempotencyKey}` });
+        if (!auth.ok) {
+          const failed = await cartRepository.updatePayment(tx, p.id, { status: 'failed', failureCode: auth.code, cardBrand: auth.brand, cardLast4: auth.last4, provider: provider.name });
+          return { payment: failed, paid: null, failure: auth.code };
+        }
+        const cap = await provider.capture({ authorizationId: auth.authorizationId, amount: p.total, idempotencyKey: `${p.id}:${input.idempotencyKey}` });
+        if (!cap.ok) {
+          const failed = await cartRepository.updatePayment(tx, p.id, { status: 'failed', failureCode: cap.code, provider: provider.name });
+          return { payment: failed, paid: null, failure: cap.code };
+        }
+        const fees = new Map(invoicesNow.map((i) => [i.id, cardFeeOf(i.amount + i.shippingFee)]));
+        await ordersRepository.markPaid(tx, ids, { method: 'card', paymentId: p.id, cardBrand: auth.brand, cardLast4: auth.last4, cardFees: fees });
+        const captured = await cartRepository.updatePayment(tx, p.id, {
+          status: 'captured',
+          cardBrand: auth.brand,
+          cardLast4: auth.last4,
+          provider: provider.name,
+          providerRef: `${auth.authorizationId}/${cap.captureId}`,
+          authorizeKey: input.idempotencyKey,
+          failureCode: null,
+        });
+        return { payment: captured, paid: invoicesNow.map((i) => ({ id: i.id, amount: i.amount + i.shippingFee + fees.get(i.id)! })), failure: null };
+      });
+      if (out.failure) throw new AppError(out.failure);
+      if (out.paid) {
+        for (const i of out.paid) events.publish('invoice.paid', { invoiceId: i.id, buyerId, amountCents: i.amount });
+        onPaid({ invoiceIds: out.paid.map((i) => i.id), buyerId });
+      }
+      return presentPayment(out.payment);
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

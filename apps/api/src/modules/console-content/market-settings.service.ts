@@ -1,0 +1,128 @@
+import type { MarketSettings } from '@gavel/contract';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { audit } from '../audit/audit.js';
+import { settingsRepository } from '../admin/settings.repository.js';
+import { DEFAULT_SOFT_CLOSE, type BiddingSettings } from '../bidding/bidding.settings.js';
+import type { SoftCloseSettings } from '../bidding/bid-types.js';
+import { DEFAULT_BID_INCREMENT } from '../catalog/catalog.service.js';
+import { readTransactionSettings, writeTransactionSettings } from '../orders/transactions-settings.repository.js';
+import { BUYER_APPROVAL_KEY } from '../registration/registration.service.js';
+import type { Actor } from './console-content.service.js';
+import { consoleContentRepository as repo } from './console-content.repository.js';
+
+const SOFT_CLOSE_KEY = 'soft_close';
+const MAINTENANCE_KEY = 'maintenance';
+
+type Band = MarketSettings['increments'][number];
+type SoftClose = MarketSettings['soft_close'];
+
+const softCloseOut = (s: SoftCloseSettings): SoftClose => ({
+  window_seconds: s.windowSeconds,
+  extension_seconds: s.extensionSeconds,
+  cap_seconds: s.capSeconds,
+});
+
+/**
+ * The marketplace's operator settings. Each change commits with its audit entry, then
+ * drops this process's cached copy (bidding reads the increments and soft close through a
+ * 5-second cache; other processes pick the change up when theirs expires, docs/decisions.md).
+ * Offer expiry, buyer approval and currency rates are read from the database on every use.
+ */
+export function createMarketSettingsService(deps: { db: Db; bidding: BiddingSettings }) {
+  const { db } = deps;
+
+  const softClose = async (tx: Db | Tx) => ({ ...DEFAULT_SOFT_CLOSE, ...((await settingsRepository.get<Partial<SoftCloseSettings>>(tx, SOFT_CLOSE_KEY)) ?? {}) });
+  const increments = async (tx: Db | Tx): Promise<Band[]> =>
+    (await repo.increments(tx)).map((r) => ({ from_amount: r.fromAmount, to_amount: r.toAmount, increment: r.increment }));
+
+  async function read(tx: Db | Tx = db): Promise<MarketSettings> {
+    const [currencies, bands, sc, tx_, approval, maintenance] = await Promise.all([
+      repo.currencies(tx),
+      increments(tx),
+      softClose(tx),
+      readTransactionSettings(tx),
+      settingsRepository.get<{ required?: boolean }>(tx, BUYER_APPROVAL_KEY),
+      settingsRepository.get<boolean>(tx, MAINTENANCE_KEY),
+    ]);
+    return {
+      currencies: currencies.map((c) => ({ code: c.code, country_name: c.countryName, rate: c.rateToEur })),
+      increments: bands,
+      default_increment: DEFAULT_BID_INCREMENT,
+      soft_close: softCloseOut(sc),
+      offer_expiry_hours: tx_.offerExpiryHours,
+      buyer_approval: approval?.required === true,
+      maintenance: maintenance === true,
+    };
+  }
+
+  /** Runs one change with its audit entry, then forgets this process's cached settings. */
+  async function change(by: Actor, action: string, entityId: string, apply: (tx: Tx) => Promise<{ before: unknown; after: unknown }>) {
+    await db.transaction(async (tx) => {
+      // One settings change at a time: read-modify-write of shared JSON rows never interleaves.
+      await repo.lockSettings(tx);
+      const { before, after } = await apply(tx);
+      await audit.record(tx, { ...by, action: `settings.${action}`, entity: 'setting', entityId, before, after });
+    });
+    deps.bidding.invalidate();
+    return read();
+  }
+
+  return {
+    get: () => read(),
+
+    setCurrencyRates(rates: { code: string; rate: number }[], by: Actor) {
+      return change(by, 'setCurrencyRates', 'currencies', async (tx) => {
+        const known = await repo.currenciesByCode(tx, rates.map((r) => r.code));
+        const byCode = new Map(known.map((c) => [c.code, c.rateToEur]));
+        const unknown = rates.findIndex((r) => !byCode.has(r.code));
+        if (unknown >= 0) throw new AppError('VALIDATION_FAILED', undefined, { fields: { [`rates.${unknown}.code`]: 'CURRENCY_UNKNOWN' } });
+        await repo.setRates(tx, rates);
+        const changed = rates.filter((r) => byCode.get(r.code) !== r.rate);
+        return {
+          before: Object.fromEntries(changed.map((r) => [r.code, byCode.get(r.code)])),
+          after: Object.fromEntries(changed.map((r) => [r.code, r.rate])),
+        };
+      });
+    },
+
+    /** `bands` were validated by the contract (ascending, non-overlapping, positive); amounts in cents. */
+    setIncrements(bands: Band[], by: Actor) {
+      return change(by, 'setIncrements', 'bid_increments', async (tx) => {
+        const before = await increments(tx);
+        await repo.replaceIncrements(
+          tx,
+          bands.map((b) => ({ fromAmount: b.from_amount, toAmount: b.to_amount, increment: b.increment })),
+        );
+        return { before, after: bands };
+      });
+    },
+
+    setSoftClose(s: SoftClose, by: Actor) {
+      return change(by, 'setSoftClose', SOFT_CLOSE_KEY, async (tx) => {
+        const before = softCloseOut(await softClose(tx));
+        const value: SoftCloseSettings = { windowSeconds: s.window_seconds, extensionSeconds: s.extension_seconds, capSeconds: s.cap_seconds };
+        await settingsRepository.set(tx, SOFT_CLOSE_KEY, value);
+        return { before, after: s };
+      });
+    },
+
+    setOfferExpiry(hours: number, by: Actor) {
+      return change(by, 'setOfferExpiry', 'transactions.offerExpiryHours', async (tx) => {
+        const current = await readTransactionSettings(tx);
+        await writeTransactionSettings(tx, { ...current, offerExpiryHours: hours });
+        return { before: { offer_expiry_hours: current.offerExpiryHours }, after: { offer_expiry_hours: hours } };
+      });
+    },
+
+    /** New registrations wait for approval (pending) while on; registration reads it each time. */
+    setBuyerApproval(required: boolean, by: Actor) {
+      return change(by, 'setBuyerApproval', BUYER_APPROVAL_KEY, async (tx) => {
+        const before = (await settingsRepository.get<{ required?: boolean }>(tx, BUYER_APPROVAL_KEY))?.required === true;
+        await settingsRepository.set(tx, BUYER_APPROVAL_KEY, { required });
+        return { before: { required: before }, after: { required } };
+      });
+    },
+  };
+}
+export type MarketSettingsService = ReturnType<typeof createMarketSettingsService>;

@@ -1,0 +1,411 @@
+import type { z } from 'zod';
+import type { admin, consoleLots as contract } from '@gavel/contract';
+import type { Db, Tx } from '../../platform/db/client.js';
+import type { Realtime } from '../../platform/realtime/gateway.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import type { FileStore } from '../../platform/files/file-store.js';
+import type { Logger } from '../../platform/logger.js';
+import type { AuthUser } from '../../platform/http/auth.js';
+import type { UploadedFile } from '../../platform/http/route.js';
+import { consoleScope } from '../../platform/http/route.js';
+import { AppError } from '../../platform/http/errors.js';
+import { sanitizeContent } from '../content/content.service.js';
+import { audit } from '../audit/audit.js';
+import { consoleLotsRepository as repo, type LotInsert, type LotRow } from './console-lots.repository.js';
+import { presentLot, presentSummary } from './console-lots.presenter.js';
+import { processLotImage, type ProcessedImage } from './lot-images.js';
+import { lotImageRules } from '@gavel/contract';
+
+type CreateBody = z.output<typeof admin.createLotBody>;
+type FieldsBody = z.output<typeof contract.updateLotBody>;
+type RelistBody = z.output<typeof contract.relistLot.body>;
+
+/** How often a process opens the scheduled lots whose start has come. */
+export const SCHEDULE_POLL_MS = 5_000;
+const PRODUCT_FOLDER = 'product';
+
+const auctionTypeOf = (f: FieldsBody['listing_format']): LotRow['auctionType'] => (f === 'sealed' ? 'sealed' : f === 'lineitem' ? 'lineitem' : 'live');
+const fieldError = (fields: Record<string, string>) => new AppError('VALIDATION_FAILED', undefined, { fields });
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** The columns a lot's editable fields set (HTML sanitised; buy-now follows the format). */
+function columnsOf(b: FieldsBody): Omit<LotInsert, 'sellerId' | 'currentPrice' | 'dateAdded'> {
+  const fixed = b.listing_format === 'pricelock';
+  return {
+    title: b.title,
+    description: sanitizeContent(b.description),
+    manufacturer: b.manufacturer,
+    modelNumber: b.model_number,
+    finish: b.finish,
+    categoryId: b.category_id ?? null,
+    conditionId: b.condition_id ?? null,
+    itemCondition: b.item_condition,
+    qty: b.qty,
+    country: b.country,
+    city: b.city,
+    state: b.state,
+    listingFormat: b.listing_format,
+    auctionType: auctionTypeOf(b.listing_format),
+    startingPrice: fixed && b.buy_now_price != null ? b.buy_now_price : b.starting_price,
+    reservePrice: b.reserve_price ?? null,
+    buyNowPrice: b.buy_now_price ?? (fixed ? b.starting_price : null),
+    buyNowEnabled: b.buy_now_price != null || b.listing_format === 'buynow' || fixed,
+    makeOfferEnabled: b.make_offer,
+    blindIncrement: b.blind_increment,
+    incrementOverride: b.increment_override ?? null,
+    softClose: b.soft_close,
+    currency: b.currency,
+    buyerShips: b.buyer_ships,
+    shippingFee: b.shipping_fee ?? null,
+    termsHtml: sanitizeContent(b.terms_html),
+    termsRequired: b.terms_required,
+    auctionDetails: sanitizeContent(b.auction_details),
+    auctionNotes: sanitizeContent(b.auction_notes),
+    dateClosed: new Date(b.date_closed),
+  };
+}
+
+/** The fields an audit entry keeps of a lot (small: no HTML bodies). */
+const auditView = (l: Pick<LotRow, 'status' | 'title' | 'listingFormat' | 'startingPrice' | 'reservePrice' | 'buyNowPrice' | 'dateAdded' | 'dateClosed' | 'sellerId'>) => ({
+  status: l.status,
+  title: l.title,
+  listing_format: l.listingFormat,
+  starting_price: l.startingPrice,
+  reserve_price: l.reservePrice,
+  buy_now_price: l.buyNowPrice,
+  date_added: l.dateAdded,
+  date_closed: l.dateClosed,
+  seller_id: l.sellerId,
+});
+
+/** Fields an open lot keeps (and, once bid on, its prices): what changed among them. */
+function lockedChanges(lot: LotRow, next: ReturnType<typeof columnsOf>, dateAdded: Date): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (next.listingFormat !== lot.listingFormat) out.listing_format = 'LOCKED_WHILE_OPEN';
+  if (next.currency !== lot.currency) out.currency = 'LOCKED_WHILE_OPEN';
+  if (next.dateClosed!.getTime() !== lot.dateClosed.getTime()) out.date_closed = 'USE_CLOSING_TIME';
+  if (dateAdded.getTime() !== lot.dateAdded.getTime()) out.date_added = 'LOCKED_WHILE_OPEN';
+  if (lot.bidCount > 0) {
+    if (next.startingPrice !== lot.startingPrice) out.starting_price = 'LOCKED_AFTER_BIDS';
+    if (next.reservePrice !== lot.reservePrice) out.reserve_price = 'LOCKED_AFTER_BIDS';
+    if (next.incrementOverride !== lot.incrementOverride) out.increment_override = 'LOCKED_AFTER_BIDS';
+    if (next.blindIncrement !== lot.blindIncrement) out.blind_increment = 'LOCKED_AFTER_BIDS';
+  }
+  return out;
+}
+
+/** The caller: a staff or seller account, with the request's address for the audit log. */
+export type Actor = AuthUser & { ip?: string };
+
+export interface ConsoleLotsDeps {
+  db: Db;
+  files: FileStore;
+  events: EventBus;
+  realtime: () => Realtime;
+  logger: () => Logger;
+}
+
+/**
+ * The console's lots (issue 10): staff reach every lot, a seller only its own (`consoleScope`,
+ * applied to every query and every lot loaded by id). Each change is one transaction with the
+ * lot row locked and an audit entry; domain events go out after commit.
+ */
+export function createConsoleLotsService({ db, files, events, realtime, logger }: ConsoleLotsDeps) {
+  const scopeOf = (user: Actor) => consoleScope(user).sellerId;
+
+  async function load(user: Actor, id: number) {
+    const scope = scopeOf(user);
+    const row = await repo.find(db, scope, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const [images, subLots] = await Promise.all([repo.images(db, id), repo.subLotCount(db, id)]);
+    return presentLot(row.lot, row.sellerName, images, subLots);
+  }
+
+  /** Runs `fn` on the locked lot (in scope) inside a transaction, then answers the lot as it now is. */
+  async function change<T>(user: Actor, id: number, fn: (tx: Tx, lot: LotRow) => Promise<T>): Promise<{ out: T }> {
+    const out = await db.transaction(async (tx) => {
+      const lot = await repo.lock(tx, scopeOf(user), id);
+      if (!lot) throw new AppError('NOT_FOUND');
+      return fn(tx, lot);
+    });
+    return { out };
+  }
+
+  const record = (tx: Tx, user: Actor, action: string, lotId: number, before: unknown, after: unknown) =>
+    audit.record(tx, { actorId: user.id, ip: user.ip ?? null, action: action.includes('.') ? action : `consoleLots.${action}`, entity: 'lot', entityId: lotId, lotId, before, after });
+
+  /** Copies the stored files of images onto new names for another lot. */
+  async function copyImages(tx: Tx, fromLot: number, toLot: number) {
+    const images = await repo.images(tx, fromLot);
+    const rows = [];
+    for (const [i, img] of images.entries()) {
+      const file = `lot${toLot}-r${i}-${img.file}`.slice(0, 200);
+      const thumb = img.thumb ? `lot${toLot}-r${i}-${img.thumb}`.slice(0, 200) : null;
+      try {
+        await files.put(PRODUCT_FOLDER, file, await files.read(PRODUCT_FOLDER, img.file));
+        if (img.thumb && thumb) await files.put(PRODUCT_FOLDER, thumb, await files.read(PRODUCT_FOLDER, img.thumb));
+      } catch (err) {
+        logger().warn({ err, lotId: fromLot, file: img.file }, 'relist: image file missing, skipped');
+        continue;
+      }
+      rows.push({ lotId: toLot, file, thumb, sortOrder: i });
+    }
+    await repo.insertImages(tx, rows);
+  }
+
+  const service = {
+    async list(user: Actor, q: z.output<typeof contract.listLots.query>) {
+      const { rows, total } = await repo.list(db, scopeOf(user), q);
+      return { records: rows.map((r) => presentSummary(r.lot, r.sellerName, r.thumb)), totalRecords: total };
+    },
+
+    get: load,
+
+    async sellers() {
+      return repo.sellers(db);
+    },
+
+    /** Lists a lot. A seller's lot is its own; staff pick a seller account (default: themselves). */
+    async create(user: Actor, b: CreateBody) {
+      const { staff } = consoleScope(user);
+      let sellerId = user.id;
+      if (staff && b.seller_id !== undefined && b.seller_id !== user.id) {
+        if (!(await repo.isSeller(db, b.seller_id))) throw fieldError({ seller_id: 'NOT_A_SELLER' });
+        sellerId = b.seller_id;
+      }
+      const cols = columnsOf(b);
+      const status: LotRow['status'] = b.as_draft ? 'draft' : 'open';
+      const id = await db.transaction(async (tx) => {
+        const values: LotInsert = { ...cols, sellerId, status, currentPrice: cols.startingPrice!, dateAdded: b.date_added ? new Date(b.date_added) : new Date() };
+        const lotId = await repo.insertLot(tx, values);
+        await repo.insertLineItems(
+          tx,
+          b.line_items.map((li, i) => ({
+            lotId,
+            subLotNumber: i + 1,
+            title: li.title,
+            brand: li.brand,
+            partNumber: li.part_number,
+            qty: li.qty,
+            startingPrice: li.starting_price,
+            currentPrice: li.starting_price,
+            reservePrice: li.reserve_price ?? null,
+          })),
+        );
+        await record(tx, user, 'admin.createLot', lotId, null, { ...auditView(values as LotRow), sub_lots: b.line_items.length });
+        return lotId;
+      });
+      if (status === 'open') events.publish('lot.published', { lotId: id });
+      return id;
+    },
+
+    async update(user: Actor, id: number, b: FieldsBody) {
+      await change(user, id, async (tx, lot) => {
+        if (lot.status === 'sold' || lot.status === 'closed' || lot.status === 'withdrawn') throw conflict('This lot has ended: relist it to sell it again.');
+        const next = columnsOf(b);
+        const dateAdded = b.date_added ? new Date(b.date_added) : lot.dateAdded;
+        if (lot.status === 'open') {
+          const locked = lockedChanges(lot, next, dateAdded);
+          if (Object.keys(locked).length) throw fieldError(locked);
+        }
+        if (lot.status === 'scheduled' && dateAdded.getTime() <= Date.now()) throw fieldError({ date_added: 'must be in the future' });
+        const values = { ...next, dateAdded, currentPrice: lot.bidCount === 0 ? next.startingPrice! : lot.currentPrice };
+        await repo.updateLot(tx, id, values);
+        await record(tx, user, 'update', id, auditView(lot), auditView({ ...lot, ...values }));
+      });
+      return load(user, id);
+    },
+
+    async schedule(user: Actor, id: number, dateAddedIso: string) {
+      const dateAdded = new Date(dateAddedIso);
+      await change(user, id, async (tx, lot) => {
+        if (lot.status !== 'draft') throw conflict('Only a draft can be scheduled.');
+        if (dateAdded.getTime() <= Date.now()) throw fieldError({ date_added: 'must be in the future' });
+        if (dateAdded.getTime() >= lot.dateClosed.getTime()) throw fieldError({ date_added: 'must be before the close' });
+        await assertPublishable(tx, lot);
+        await repo.updateLot(tx, id, { status: 'scheduled', dateAdded });
+        await record(tx, user, 'schedule', id, { status: lot.status, date_added: lot.dateAdded }, { status: 'scheduled', date_added: dateAdded });
+      });
+      return load(user, id);
+    },
+
+    /** Opens a draft or scheduled lot now: visible in search and taking bids. */
+    async publish(user: Actor, id: number) {
+      const now = new Date();
+      await change(user, id, async (tx, lot) => {
+        if (lot.status !== 'draft' && lot.status !== 'scheduled') throw conflict('Only a draft or a scheduled lot can be published.');
+        await assertPublishable(tx, lot);
+        const dateAdded = lot.dateAdded.getTime() > now.getTime() ? now : lot.dateAdded;
+        await repo.updateLot(tx, id, { status: 'open', dateAdded });
+        await record(tx, user, 'publish', id, { status: lot.status, date_added: lot.dateAdded }, { status: 'open', date_added: dateAdded });
+      });
+      events.publish('lot.published', { lotId: id });
+      return load(user, id);
+    },
+
+    /** Takes a lot down: hidden from buyers, no more bids; its bidders are told (lot.withdrawn). */
+    async withdraw(user: Actor, id: number, reason: string) {
+      const { out } = await change(user, id, async (tx, lot) => {
+        if (lot.status !== 'draft' && lot.status !== 'scheduled' && lot.status !== 'open') throw conflict('Only a draft, scheduled or open lot can be withdrawn.');
+        await repo.updateLot(tx, id, { status: 'withdrawn', closedAt: new Date() });
+        await record(tx, user, 'withdraw', id, { status: lot.status }, { status: 'withdrawn', reason });
+        return { wasOpen: lot.status === 'open', bidderIds: lot.bidCount > 0 ? await repo.bidderIds(tx, id) : [], price: lot.currentPrice };
+      });
+      if (out.wasOpen) {
+        // Open lot pages stop taking bids at once (the same event as a close, with no winner).
+        realtime().emitToLot(id, 'realclosedupdates', { id, usr: '', bpop_cbidder: '', buynowamount: out.price });
+      }
+      if (out.bidderIds.length) events.publish('lot.withdrawn', { lotId: id, bidderIds: out.bidderIds, reason });
+      return load(user, id);
+    },
+
+    /**
+     * Relists an unsold or withdrawn lot as a NEW lot (docs/decisions.md "Relisting"): same fields,
+     * images, manifest and sub-lots, no bids; open now, or scheduled when it starts later. The old
+     * lot keeps its bid log, and the new one points back to it.
+     */
+    async relist(user: Actor, id: number, b: RelistBody) {
+      const now = new Date();
+      const dateAdded = b.date_added ? new Date(b.date_added) : now;
+      const scheduled = dateAdded.getTime() > now.getTime();
+      const { out: newId } = await change(user, id, async (tx, lot) => {
+        if (lot.status !== 'closed' && lot.status !== 'withdrawn') throw conflict('Only an unsold or withdrawn lot can be relisted.');
+        const {
+          id: _id, createdAt: _c, bidCount: _b, bidSequence: _s, leaderUserId: _l, leaderMaxAmount: _m, leaderCompanyId: _lc, leaderPlacedSeq: _lp,
+          winnerUserId: _w, soldPrice: _sp, closedAt: _ca, originalDateClosed: _o, viewCount: _v, manifestDownloads: _md, ...copy
+        } = lot;
+        const values: LotInsert = {
+          ...copy,
+          status: scheduled ? 'scheduled' : 'open',
+          currentPrice: lot.startingPrice,
+          dateAdded,
+          dateClosed: new Date(b.date_closed),
+          relistedFromId: lot.id,
+        };
+        const relisted = await repo.insertLot(tx, values);
+        const subLots = await repo.subLots(tx, id);
+        await repo.insertLineItems(
+          tx,
+          subLots.map((s) => ({
+            lotId: relisted,
+            subLotNumber: s.subLotNumber,
+            title: s.title,
+            description: s.description,
+            categoryId: s.categoryId,
+            brand: s.brand,
+            partNumber: s.partNumber,
+            qty: s.qty,
+            startingPrice: s.startingPrice,
+            currentPrice: s.startingPrice,
+            reservePrice: s.reservePrice,
+            incrementOverride: s.incrementOverride,
+          })),
+        );
+        const manifest = await repo.manifest(tx, id);
+        await repo.insertManifest(
+          tx,
+          manifest.map(({ id: _mid, lotId: _lid, ...m }) => ({ ...m, lotId: relisted })),
+        );
+        await copyImages(tx, id, relisted);
+        await record(tx, user, 'relist', id, { status: lot.status }, { relisted_as: relisted });
+        await record(tx, user, 'create', relisted, null, { ...auditView(values as LotRow), relisted_from: id });
+        return relisted;
+      });
+      if (!scheduled) events.publish('lot.published', { lotId: newId });
+      return load(user, newId);
+    },
+
+    async uploadImages(user: Actor, id: number, uploaded: UploadedFile[]) {
+      const images = uploaded.filter((f) => f.fieldname === lotImageRules.field);
+      if (!images.length) throw fieldError({ [lotImageRules.field]: 'required' });
+      // In scope, and not an ended lot, before any work on the bytes.
+      const current = await repo.find(db, scopeOf(user), id);
+      if (!current) throw new AppError('NOT_FOUND');
+      const processed: ProcessedImage[] = [];
+      for (const f of images) processed.push(await processLotImage(id, f.data));
+      const written: string[] = [];
+      try {
+        for (const p of processed) {
+          await files.put(PRODUCT_FOLDER, p.file, p.large);
+          await files.put(PRODUCT_FOLDER, p.thumb, p.small);
+          written.push(p.file, p.thumb);
+        }
+        await change(user, id, async (tx, lot) => {
+          if (lot.status === 'sold' || lot.status === 'closed') throw conflict('This lot has ended.');
+          const have = await repo.imageCount(tx, id);
+          if (have + processed.length > lotImageRules.maxPerLot) throw fieldError({ [lotImageRules.field]: 'TOO_MANY_IMAGES' });
+          await repo.insertImages(tx, processed.map((p, i) => ({ lotId: id, file: p.file, thumb: p.thumb, sortOrder: have + i })));
+          await record(tx, user, 'addImages', id, null, { files: processed.map((p) => p.file) });
+        });
+      } catch (err) {
+        await Promise.all(written.map((f) => files.remove(PRODUCT_FOLDER, f)));
+        throw err;
+      }
+      return load(user, id);
+    },
+
+    async reorderImages(user: Actor, id: number, ids: number[]) {
+      await change(user, id, async (tx) => {
+        const all = await repo.images(tx, id);
+        const known = new Set(all.map((i) => i.id));
+        if (ids.length !== all.length || new Set(ids).size !== ids.length || !ids.every((i) => known.has(i))) throw fieldError({ ids: 'ORDER_MISMATCH' });
+        await repo.setImageOrder(tx, id, ids);
+        await record(tx, user, 'reorderImages', id, { ids: all.map((i) => i.id) }, { ids });
+      });
+      return load(user, id);
+    },
+
+    async deleteImage(user: Actor, id: number, imageId: number) {
+      const { out: removed } = await change(user, id, async (tx) => {
+        const row = await repo.deleteImage(tx, id, imageId);
+        if (!row) throw new AppError('NOT_FOUND');
+        await record(tx, user, 'deleteImage', id, { file: row.file }, null);
+        return row;
+      });
+      await files.remove(PRODUCT_FOLDER, removed.file);
+      if (removed.thumb) await files.remove(PRODUCT_FOLDER, removed.thumb);
+      return load(user, id);
+    },
+
+    /** Opens the scheduled lots whose start has come (every process; the update is idempotent). */
+    async openDueScheduled(now = new Date()) {
+      const ids = await repo.openDueScheduled(db, now);
+      for (const lotId of ids) events.publish('lot.published', { lotId });
+      return ids;
+    },
+  };
+
+  /** A lot may go live when it closes in the future and, for a line-item lot, has sub-lots. */
+  async function assertPublishable(tx: Tx, lot: LotRow) {
+    if (lot.dateClosed.getTime() <= Date.now()) throw fieldError({ date_closed: 'must be in the future' });
+    if (lot.listingFormat === 'lineitem' && (await repo.subLotCount(tx, lot.id)) === 0) throw fieldError({ line_items: 'a line-item auction needs line items' });
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  return {
+    ...service,
+    /** Polls for scheduled lots to open (started by the process that runs the closing worker). */
+    startScheduler() {
+      if (timer) return;
+      const tick = () => {
+        if (running) return;
+        running = service
+          .openDueScheduled()
+          .catch((err: unknown) => logger().error({ err }, 'opening scheduled lots failed'))
+          .finally(() => {
+            running = null;
+          });
+      };
+      tick();
+      timer = setInterval(tick, SCHEDULE_POLL_MS);
+      timer.unref();
+    },
+    async stopScheduler() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+export type ConsoleLotsService = ReturnType<typeof createConsoleLotsService>;

@@ -1,0 +1,219 @@
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
+import {
+  bids,
+  countries,
+  lineItems,
+  lots,
+  notifications,
+  notificationSettings,
+  savedSearches,
+  userCategoryInterests,
+  userRegionInterests,
+  users,
+  watchlist,
+} from '../../platform/db/schema/index.js';
+
+export interface NewNotification {
+  userId: number;
+  type: number;
+  title: string;
+  lotId: number | null;
+  lineItemId: number | null;
+  subLotNumber: number;
+  dedupeKey: string;
+}
+
+export interface Recipient {
+  id: number;
+  email: string;
+  phone: string;
+  firstName: string;
+  language: string;
+  isBuyer: boolean;
+  status: string;
+  emailCodes: number[];
+  smsCodes: number[];
+}
+
+export const defaultEmailCodes = [1, 2, 4, 5, 6, 7];
+
+export const notificationsRepository = {
+  /** Inserts rows; answers only the ones that were new (a repeated event inserts nothing). */
+  async insertNew(db: DbOrTx, rows: NewNotification[]) {
+    if (!rows.length) return [];
+    return db
+      .insert(notifications)
+      .values(rows)
+      .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+      .returning({ id: notifications.id, userId: notifications.userId, type: notifications.type, title: notifications.title, dedupeKey: notifications.dedupeKey });
+  },
+
+  async list(db: DbOrTx, userId: number, limit: number) {
+    return db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.id))
+      .limit(limit);
+  },
+
+  async unreadCount(db: DbOrTx, userId: number) {
+    const [r] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    return r?.n ?? 0;
+  },
+
+  /** Marks one read; false when it is not the user's. */
+  async markRead(db: DbOrTx, userId: number, id: number) {
+    const r = await db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning({ id: notifications.id });
+    return r.length > 0;
+  },
+
+  async markAllRead(db: DbOrTx, userId: number) {
+    await db.update(notifications).set({ read: true }).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  },
+
+  async clear(db: DbOrTx, userId: number) {
+    await db.delete(notifications).where(eq(notifications.userId, userId));
+  },
+
+  async recipients(db: DbOrTx, userIds: number[]): Promise<Recipient[]> {
+    if (!userIds.length) return [];
+    const rows = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        phone: users.phone,
+        firstName: users.firstName,
+        language: users.language,
+        isBuyer: users.isBuyer,
+        status: users.status,
+        emailCodes: notificationSettings.emailCodes,
+        smsCodes: notificationSettings.smsCodes,
+      })
+      .from(users)
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+      .where(inArray(users.id, userIds));
+    return rows.map((r) => ({ ...r, emailCodes: r.emailCodes ?? defaultEmailCodes, smsCodes: r.smsCodes ?? [] }));
+  },
+
+  async lot(db: DbOrTx, lotId: number) {
+    const [r] = await db
+      .select({
+        id: lots.id,
+        title: lots.title,
+        categoryId: lots.categoryId,
+        regionId: lots.regionId,
+        brandId: lots.brandId,
+        conditionId: lots.conditionId,
+        listingFormat: lots.listingFormat,
+        lotSize: lots.lotSize,
+        manufacturer: lots.manufacturer,
+        modelNumber: lots.modelNumber,
+        description: lots.description,
+        currency: lots.currency,
+        sellerId: lots.sellerId,
+        status: lots.status,
+        dateAdded: lots.dateAdded,
+      })
+      .from(lots)
+      .where(eq(lots.id, lotId))
+      .limit(1);
+    return r ?? null;
+  },
+
+  async subLotNumber(db: DbOrTx, lineItemId: number) {
+    const [r] = await db.select({ n: lineItems.subLotNumber }).from(lineItems).where(eq(lineItems.id, lineItemId)).limit(1);
+    return r?.n ?? 0;
+  },
+
+  /** Users with a live bid on the lot. */
+  async bidderIds(db: DbOrTx, lotId: number) {
+    const rows = await db
+      .selectDistinct({ userId: bids.userId })
+      .from(bids)
+      .where(and(eq(bids.lotId, lotId), isNull(bids.cancelledAt)));
+    return rows.map((r) => r.userId);
+  },
+
+  async watcherIds(db: DbOrTx, lotId: number) {
+    const rows = await db.select({ userId: watchlist.userId }).from(watchlist).where(eq(watchlist.lotId, lotId));
+    return rows.map((r) => r.userId);
+  },
+
+  /** Open lots that became visible to buyers (created, or their scheduled start reached) after `since`. */
+  async lotsStartedSince(db: DbOrTx, since: Date) {
+    const rows = await db
+      .select({ id: lots.id })
+      .from(lots)
+      .where(and(eq(lots.status, 'open'), gt(lots.dateAdded, since), lte(lots.dateAdded, sql`now()`), gt(lots.dateClosed, sql`now()`)));
+    return rows.map((r) => r.id);
+  },
+
+  /** Open, started lots closing within the window. */
+  async lotsEndingBefore(db: DbOrTx, until: Date) {
+    return db
+      .select({ id: lots.id, title: lots.title, currency: lots.currency })
+      .from(lots)
+      .where(and(eq(lots.status, 'open'), gt(lots.dateClosed, sql`now()`), lte(lots.dateClosed, until), lte(lots.dateAdded, sql`now()`)));
+  },
+
+  /**
+   * Buyers whose preferred categories include the category and whose preferred regions (if
+   * they chose any) include the region.
+   */
+  async preferredBuyerIds(db: DbOrTx, categoryId: number, regionId: number | null) {
+    const rows = await db
+      .select({ userId: userCategoryInterests.userId })
+      .from(userCategoryInterests)
+      .innerJoin(users, eq(users.id, userCategoryInterests.userId))
+      .where(
+        and(
+          eq(userCategoryInterests.categoryId, categoryId),
+          eq(users.isBuyer, true),
+          eq(users.status, 'active'),
+          sql`(not exists (select 1 from ${userRegionInterests} r where r.user_id = ${userCategoryInterests.userId})
+               or exists (select 1 from ${userRegionInterests} r where r.user_id = ${userCategoryInterests.userId} and r.region_id = ${regionId}))`,
+        ),
+      );
+    return rows.map((r) => r.userId);
+  },
+
+  async allSavedSearches(db: DbOrTx) {
+    return db.select().from(savedSearches);
+  },
+  async savedSearches(db: DbOrTx, userId: number) {
+    return db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(desc(savedSearches.id));
+  },
+  async savedSearchCount(db: DbOrTx, userId: number) {
+    const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(savedSearches).where(eq(savedSearches.userId, userId));
+    return r?.n ?? 0;
+  },
+  async insertSavedSearch(db: DbOrTx, row: { userId: number; name: string; filters: unknown; emailAlert: boolean }) {
+    const [r] = await db.insert(savedSearches).values(row).returning();
+    return r!;
+  },
+  async deleteSavedSearch(db: DbOrTx, userId: number, id: number) {
+    const r = await db
+      .delete(savedSearches)
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+      .returning({ id: savedSearches.id });
+    return r.length > 0;
+  },
+  /** Country ids whose name or ISO code is the lot's country text. */
+  async countryIdsOf(db: DbOrTx, lotId: number) {
+    const rows = await db
+      .select({ id: countries.id })
+      .from(countries)
+      .innerJoin(lots, sql`lower(trim(${lots.country})) in (lower(${countries.name}), lower(${countries.iso2}))`)
+      .where(eq(lots.id, lotId));
+    return rows.map((r) => r.id);
+  },
+};

@@ -1,0 +1,485 @@
+import { languageTags, notifications as contract, type Language, type SearchFilter } from '@gavel/contract';
+import type { Db } from '../../platform/db/client.js';
+import type { Realtime } from '../../platform/realtime/gateway.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import type { DomainEventMap } from '../../platform/events/domain-events.js';
+import { DURABLE_EVENTS_QUEUE, cancelEvent, enqueueEvents, type DurableEvent, type DurableEventJob } from '../../platform/events/durable-events.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import type { SmsProvider } from '../../platform/sms/sms.js';
+import type { Logger } from '../../platform/logger.js';
+import { AppError } from '../../platform/http/errors.js';
+import { mailLanguage, type Notifier } from './notifier.js';
+import { render } from './templates/render.js';
+import { fillText, notificationMailText, notificationTitles } from './templates/notification.js';
+import { notificationsRepository as repo, type NewNotification, type Recipient } from './notifications.repository.js';
+import { lotMatchesSearch, type MatchableLot } from './saved-search-match.js';
+
+const T = contract.notificationTypes;
+const S = contract.notificationSettingCodes;
+
+/** The setting code (email / SMS choice) each type follows; saved-search matches follow their own flag. */
+const settingOfType: Record<number, number> = {
+  [T.bought]: S.bid_notify,
+  [T.bidPlaced]: S.bid_notify,
+  [T.outbid]: S.bid_notify,
+  [T.outbidSubLot]: S.bid_notify,
+  [T.watchlistAdded]: S.watch_notify,
+  [T.won]: S.win_notify,
+  [T.endingSoonBid]: S.endsoon_notify,
+  [T.endingSoonWatched]: S.wsoon_notify,
+  [T.preferredPosted]: S.prefer,
+  [T.priceDroppedWatched]: S.watch_notify,
+  [T.priceDroppedBid]: S.bid_notify,
+  [T.offerPlaced]: S.bid_notify,
+  [T.counterOffer]: S.bid_notify,
+  [T.counterOfferDeclined]: S.bid_notify,
+  [T.offerRejected]: S.bid_notify,
+  [T.offerAccepted]: S.bid_notify,
+  [T.lotWithdrawn]: S.bid_notify,
+};
+
+export const SMS_QUEUE = 'sms.send';
+/** The events notifications listen to on the in-process bus (each backed by a durable job). */
+const inProcessEvents = [
+  'bid.placed',
+  'lot.closed',
+  'watchlist.changed',
+  'lot.priceDropped',
+  'order.created',
+  'offer.placed',
+  'offer.countered',
+  'offer.counterDeclined',
+  'offer.declined',
+  'offer.accepted',
+  'lot.published',
+  'lot.withdrawn',
+] as const;
+/** In-process deliveries running at once (the rest wait their turn; their backups are already queued). */
+const IN_PROCESS_CONCURRENCY = 2;
+
+/** Runs at most `n` tasks at a time, the others in arrival order. */
+function limiter(n: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+/** A backup job waits this long before a worker may take it (in-process delivery normally cancels it first). */
+export const BACKUP_DELAY_SECONDS = 30;
+export const ENDING_SOON_QUEUE = 'notifications.ending-soon';
+/**
+ * Lots that became visible (created by an operator or a seller, or their scheduled start
+ * reached) announce themselves through this scan: preferred-category buyers (10) and saved
+ * searches (18). It looks back `PUBLISHED_LOOKBACK_MS`, so a lot created while no worker ran
+ * is still announced after a restart; the dedupe keys make each announcement happen once.
+ */
+export const PUBLISHED_SCAN_QUEUE = 'notifications.published-scan';
+export const PUBLISHED_SCAN_SECONDS = 10;
+const PUBLISHED_LOOKBACK_MS = 6 * 3600_000;
+
+interface Planned {
+  userId: number;
+  type: number;
+  lotId: number | null;
+  lineItemId?: number | null;
+  subLotNumber?: number;
+  dedupeKey: string;
+  vars: Record<string, string>;
+  /** Saved-search alerts: email when the search asks for it (instead of the settings). */
+  emailOverride?: boolean;
+}
+
+export interface NotificationsDeps {
+  db: Db;
+  realtime: () => Realtime;
+  notifier: Notifier;
+  jobs: Jobs;
+  sms: SmsProvider;
+  logger: () => Logger;
+  publicUrl: string;
+  endingSoonMinutes: number;
+}
+
+const formatAmount = (cents: number, currency: string, language: Language) => {
+  try {
+    return new Intl.NumberFormat(languageTags[language], { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
+};
+
+/**
+ * Bell notifications, written from domain events after commit. Each notification names its
+ * cause (`dedupe_key`); the unique (user, key) index makes a repeated event a no-op, so the
+ * email / SMS that follow a *new* row go out exactly once. Email and SMS are jobs (retried).
+ */
+export function createNotificationsService(deps: NotificationsDeps) {
+  const { db } = deps;
+  const base = deps.publicUrl.replace(/\/+$/, '');
+
+  async function deliver(planned: Planned[]) {
+    if (!planned.length) return [];
+    const recipients = new Map((await repo.recipients(db, [...new Set(planned.map((p) => p.userId))])).map((r) => [r.id, r]));
+    const rows: (NewNotification & { plan: Planned; recipient: Recipient })[] = [];
+    for (const p of planned) {
+      const recipient = recipients.get(p.userId);
+      if (!recipient || recipient.status !== 'active') continue;
+      const language = mailLanguage(recipient.language);
+      const template = notificationTitles[p.type]![language];
+      rows.push({
+        userId: p.userId,
+        type: p.type,
+        title: fillText(template, p.vars).slice(0, 500),
+        lotId: p.lotId,
+        lineItemId: p.lineItemId ?? null,
+        subLotNumber: p.subLotNumber ?? 0,
+        dedupeKey: p.dedupeKey,
+        plan: p,
+        recipient,
+      });
+    }
+    const inserted = await repo.insertNew(
+      db,
+      rows.map(({ plan: _p, recipient: _r, ...row }) => row),
+    );
+    const byKey = new Map(rows.map((r) => [`${r.userId}|${r.dedupeKey}`, r]));
+    const created = inserted.map((i) => ({ ...i, row: byKey.get(`${i.userId}|${i.dedupeKey}`)! }));
+    for (const userId of new Set(created.map((c) => c.userId))) {
+      const unread = await repo.unreadCount(db, userId);
+      const newest = created.filter((c) => c.userId === userId).at(-1);
+      try {
+        deps.realtime().emitToUser(userId, 'bellNotify', { unread, id: newest?.id });
+      } catch {
+        // realtime not started (a job run before listen): the count is read on the next page load
+      }
+    }
+    for (const c of created) {
+      const { recipient, plan } = c.row;
+      const code = settingOfType[plan.type];
+      const byEmail = plan.emailOverride ?? (code !== undefined && recipient.emailCodes.includes(code));
+      const bySms = code !== undefined && recipient.smsCodes.includes(code) && recipient.phone.trim() !== '';
+      const language = mailLanguage(recipient.language);
+      const link = plan.lotId ? `${base}/product/view/${plan.lotId}` : `${base}/dashboard`;
+      if (byEmail) {
+        const t = notificationMailText[language];
+        deps.notifier.mail(
+          recipient.email,
+          render(
+            { subject: c.title, greeting: t.intro, paragraphs: [c.title], action: t.action, after: [t.settings] },
+            language,
+            { name: recipient.firstName },
+            link,
+          ),
+        );
+      }
+      if (bySms) {
+        void deps.jobs
+          .send(SMS_QUEUE, { to: recipient.phone, text: `Gavel: ${c.title} ${link}` })
+          .catch((err: unknown) => deps.logger().error({ err, userId: recipient.id }, 'sms not queued'));
+      }
+    }
+    return created.map((c) => ({ id: c.id, userId: c.userId, type: c.type }));
+  }
+
+  /** Lots this process announced already (the dedupe keys cover other processes and restarts). */
+  const announced = new Set<number>();
+
+  const lotVars = (lot: { title: string }, extra: Record<string, string> = {}) => ({ lot: lot.title, ...extra });
+
+  /** Per-recipient amount formatting needs the language: plan one row per language-independent key, format at delivery. */
+  async function amountPlans(
+    userIds: number[],
+    make: (userId: number, amount: (cents: number, currency: string) => string) => Planned | null,
+  ) {
+    const recipients = new Map((await repo.recipients(db, userIds)).map((r) => [r.id, r]));
+    const out: Planned[] = [];
+    for (const id of userIds) {
+      const language = mailLanguage(recipients.get(id)?.language);
+      const p = make(id, (cents, currency) => formatAmount(cents, currency, language));
+      if (p) out.push(p);
+    }
+    return out;
+  }
+
+  const handlers = {
+    async bidPlaced(e: { lotId: number; lineItemId: number | null; bidderId: number; previousLeaderId: number | null; leaderId: number | null; priceCents: number; at: Date }) {
+      const lot = await repo.lot(db, e.lotId);
+      if (!lot) return;
+      const subLot = e.lineItemId ? await repo.subLotNumber(db, e.lineItemId) : 0;
+      const at = new Date(e.at).getTime();
+      const item = `${e.lotId}:${e.lineItemId ?? 0}`;
+      const users = [e.bidderId];
+      const outbid = e.previousLeaderId !== null && e.previousLeaderId !== e.leaderId ? e.previousLeaderId : null;
+      if (outbid !== null) users.push(outbid);
+      const plans = await amountPlans(users, (userId, amount) =>
+        userId === outbid
+          ? { userId, type: e.lineItemId ? T.outbidSubLot : T.outbid, lotId: e.lotId, lineItemId: e.lineItemId, subLotNumber: subLot, dedupeKey: `outbid:${item}:${at}`, vars: lotVars(lot) }
+          : { userId, type: T.bidPlaced, lotId: e.lotId, lineItemId: e.lineItemId, subLotNumber: subLot, dedupeKey: `bid:${item}:${at}`, vars: lotVars(lot, { amount: amount(e.priceCents, lot.currency) }) },
+      );
+      return deliver(plans);
+    },
+
+    async lotClosed(e: { lotId: number; winnerId: number | null; priceCents: number }) {
+      if (!e.winnerId) return [];
+      const lot = await repo.lot(db, e.lotId);
+      if (!lot) return [];
+      const plans = await amountPlans([e.winnerId], (userId, amount) => ({
+        userId, type: T.won, lotId: e.lotId, dedupeKey: `won:${e.lotId}`, vars: lotVars(lot, { amount: amount(e.priceCents, lot.currency) }),
+      }));
+      return deliver(plans);
+    },
+
+    /** A sub-lot won at closing: its winner gets 6 with the sub-lot number, once per sub-lot. */
+    async lineItemWon(e: DomainEventMap['lineItem.won']) {
+      const lot = await repo.lot(db, e.lotId);
+      if (!lot) return [];
+      const plans = await amountPlans([e.winnerId], (userId, amount) => ({
+        userId,
+        type: T.won,
+        lotId: e.lotId,
+        lineItemId: e.lineItemId,
+        subLotNumber: e.subLotNumber,
+        dedupeKey: `won:${e.lotId}:${e.lineItemId}`,
+        vars: lotVars(lot, { amount: amount(e.priceCents, lot.currency) }),
+      }));
+      return deliver(plans);
+    },
+
+    /** An operator withdrew a lot: each of its bidders is told once (19). */
+    async lotWithdrawn(e: { lotId: number; bidderIds: number[] }) {
+      const lot = await repo.lot(db, e.lotId);
+      if (!lot) return [];
+      return deliver(e.bidderIds.map((userId) => ({ userId, type: T.lotWithdrawn, lotId: e.lotId, dedupeKey: `withdrawn:${e.lotId}`, vars: lotVars(lot) })));
+    },
+
+    /** `at`: when the event was published (ms), so a redelivered event keeps its dedupe key. */
+    async watchlistChanged(e: { lotId: number; userId: number; added: boolean }, at = Date.now()) {
+      if (!e.added) return [];
+      const lot = await repo.lot(db, e.lotId);
+      if (!lot) return [];
+      return deliver([{ userId: e.userId, type: T.watchlistAdded, lotId: e.lotId, dedupeKey: `watch:${e.lotId}:${at}`, vars: lotVars(lot) }]);
+    },
+
+    async priceDropped(e: { lotId: number; currentPriceCents: number }) {
+      const lot = await repo.lot(db, e.lotId);
+      if (!lot) return [];
+      const bidders = await repo.bidderIds(db, e.lotId);
+      const watchers = (await repo.watcherIds(db, e.lotId)).filter((u) => !bidders.includes(u));
+      const key = `drop:${e.lotId}:${e.currentPriceCents}`;
+      const plans = await amountPlans([...bidders, ...watchers], (userId, amount) => ({
+        userId,
+        type: bidders.includes(userId) ? T.priceDroppedBid : T.priceDroppedWatched,
+        lotId: e.lotId,
+        dedupeKey: key,
+        vars: lotVars(lot, { amount: amount(e.currentPriceCents, lot.currency) }),
+      }));
+      return deliver(plans);
+    },
+
+    async orderCreated(e: { orderId: number; lotId: number; buyerId: number; kind: string; amountCents: number }) {
+      if (e.kind === 'auction') return []; // the win notification (6) covers auction sales
+      const lot = await repo.lot(db, e.lotId);
+      if (!lot) return [];
+      return deliver([{ userId: e.buyerId, type: T.bought, lotId: e.lotId, dedupeKey: `order:${e.orderId}`, vars: lotVars(lot) }]);
+    },
+
+    async offer(type: number, e: { offerId: number; lotId: number; buyerId: number; amountCents?: number; counterCents?: number }, step: string) {
+      const lot = await repo.lot(db, e.lotId);
+      if (!lot) return [];
+      const cents = e.counterCents ?? e.amountCents;
+      const plans = await amountPlans([e.buyerId], (userId, amount) => ({
+        userId,
+        type,
+        lotId: e.lotId,
+        dedupeKey: `offer:${e.offerId}:${step}${e.counterCents !== undefined ? `:${e.counterCents}` : ''}`,
+        vars: lotVars(lot, cents !== undefined ? { amount: amount(cents, lot.currency) } : {}),
+      }));
+      return deliver(plans);
+    },
+
+    async lotPublished(e: { lotId: number }) {
+      const lot = await repo.lot(db, e.lotId);
+      // Not visible yet (draft, or a scheduled start to come): the published scan announces it at its start.
+      if (!lot || lot.status !== 'open' || lot.dateAdded.getTime() > Date.now()) return [];
+      const plans: Planned[] = [];
+      if (lot.categoryId !== null) {
+        for (const userId of await repo.preferredBuyerIds(db, lot.categoryId, lot.regionId)) {
+          if (userId === lot.sellerId) continue;
+          plans.push({ userId, type: T.preferredPosted, lotId: lot.id, dedupeKey: `preferred:${lot.id}`, vars: lotVars(lot) });
+        }
+      }
+      const countryIds = await repo.countryIdsOf(db, lot.id);
+      const matchable: MatchableLot = { ...lot, countryIds };
+      for (const s of await repo.allSavedSearches(db)) {
+        if (s.userId === lot.sellerId) continue;
+        if (!lotMatchesSearch(matchable, s.filters as Partial<SearchFilter>)) continue;
+        plans.push({
+          userId: s.userId,
+          type: T.savedSearchMatch,
+          lotId: lot.id,
+          dedupeKey: `saved:${s.id}:${lot.id}`,
+          vars: lotVars(lot, { name: s.name }),
+          emailOverride: s.emailAlert,
+        });
+      }
+      return deliver(plans);
+    },
+
+    /** Announces every lot started within the look-back not yet announced by this process. */
+    async publishedScan() {
+      const ids = await repo.lotsStartedSince(db, new Date(Date.now() - PUBLISHED_LOOKBACK_MS));
+      const out: { id: number; userId: number; type: number }[] = [];
+      for (const lotId of ids) {
+        if (announced.has(lotId)) continue;
+        out.push(...(await handlers.lotPublished({ lotId })));
+        announced.add(lotId);
+      }
+      return out;
+    },
+
+    /** Lots closing within the window: bidders get 8, other watchers 9; once per lot and user. */
+    async endingSoon() {
+      const until = new Date(Date.now() + deps.endingSoonMinutes * 60_000);
+      const out: { id: number; userId: number; type: number }[] = [];
+      for (const lot of await repo.lotsEndingBefore(db, until)) {
+        const bidders = await repo.bidderIds(db, lot.id);
+        const watchers = (await repo.watcherIds(db, lot.id)).filter((u) => !bidders.includes(u));
+        out.push(
+          ...(await deliver([
+            ...bidders.map((userId) => ({ userId, type: T.endingSoonBid, lotId: lot.id, dedupeKey: `endsoon:${lot.id}`, vars: lotVars(lot) })),
+            ...watchers.map((userId) => ({ userId, type: T.endingSoonWatched, lotId: lot.id, dedupeKey: `endsoon:${lot.id}`, vars: lotVars(lot) })),
+          ])),
+        );
+      }
+      return out;
+    },
+  };
+
+  /** Runs the handler of one event (in-process, or from the durable queue). */
+  async function dispatch(e: DurableEvent, at: number): Promise<void> {
+    switch (e.name) {
+      case 'bid.placed': await handlers.bidPlaced(e.payload); return;
+      case 'lot.closed': await handlers.lotClosed(e.payload); return;
+      case 'lineItem.won': await handlers.lineItemWon(e.payload); return;
+      case 'watchlist.changed': await handlers.watchlistChanged(e.payload, at); return;
+      case 'lot.priceDropped': await handlers.priceDropped(e.payload); return;
+      case 'order.created': await handlers.orderCreated(e.payload); return;
+      case 'offer.placed': await handlers.offer(T.offerPlaced, e.payload, 'placed'); return;
+      case 'offer.countered': await handlers.offer(T.counterOffer, e.payload, 'countered'); return;
+      case 'offer.counterDeclined': await handlers.offer(T.counterOfferDeclined, e.payload, 'counterDeclined'); return;
+      case 'offer.declined': await handlers.offer(T.offerRejected, e.payload, 'declined'); return;
+      case 'offer.accepted': await handlers.offer(T.offerAccepted, e.payload, 'accepted'); return;
+      case 'lot.published': await handlers.lotPublished(e.payload); return;
+      case 'lot.withdrawn': await handlers.lotWithdrawn(e.payload); return;
+      default: return;
+    }
+  }
+
+  return {
+    handlers,
+    dispatch,
+
+    /**
+     * Subscribes to the domain events and registers the job queues (before jobs.start()).
+     * Delivery is durable: each event is first written as a delayed backup job
+     * (`events.durable`), then handled in-process and the backup cancelled. A crash between
+     * commit and delivery leaves the backup, which a worker runs after the delay (and after a
+     * restart); the dedupe keys make a repeated delivery a no-op. Events that their publisher
+     * enqueues in its own transaction (`lineItem.won`) are only worked from the queue.
+     */
+    install(events: EventBus) {
+      deps.jobs.register<DurableEventJob>(DURABLE_EVENTS_QUEUE, async ({ data }) => {
+        await dispatch({ name: data.name, payload: data.payload } as DurableEvent, data.at);
+      });
+      // The backup is written at once (durability); the handling waits for one of a few slots,
+      // so a burst (a 1,000-row bulk confirm) never floods the pool ahead of other requests.
+      const slot = limiter(IN_PROCESS_CONCURRENCY);
+      for (const name of inProcessEvents) {
+        events.on(name, async (payload) => {
+          const event = { name, payload } as DurableEvent;
+          const at = Date.now();
+          const [backup] = await enqueueEvents(db, [event], { delaySeconds: BACKUP_DELAY_SECONDS, at });
+          await slot(async () => {
+            await dispatch(event, at);
+            await cancelEvent(db, backup!);
+          });
+        });
+      }
+      deps.jobs.register<{ to: string; text: string }>(SMS_QUEUE, async ({ data }) => deps.sms.send(data));
+      deps.jobs.register(ENDING_SOON_QUEUE, async () => {
+        await handlers.endingSoon();
+      }, { retryLimit: 0 });
+      deps.jobs.register(PUBLISHED_SCAN_QUEUE, async () => {
+        await handlers.publishedScan();
+      }, { retryLimit: 0 });
+    },
+
+    async list(userId: number) {
+      const rows = await repo.list(db, userId, contract.bellListLimit);
+      return {
+        bellNotify: rows.map((r) => ({
+          id: r.id,
+          type: r.type,
+          title: r.title,
+          read: r.read ? ('1' as const) : ('0' as const),
+          project_id: r.lotId,
+          linesublot: r.subLotNumber,
+          date_added: r.createdAt.toISOString(),
+        })),
+        unread: await repo.unreadCount(db, userId),
+      };
+    },
+
+    async markRead(userId: number, id: number) {
+      if (!(await repo.markRead(db, userId, id))) throw new AppError('NOT_FOUND');
+      return this.pushUnread(userId);
+    },
+    async markAllRead(userId: number) {
+      await repo.markAllRead(db, userId);
+      return this.pushUnread(userId);
+    },
+    async clear(userId: number) {
+      await repo.clear(db, userId);
+      return this.pushUnread(userId);
+    },
+    /** Tells the user's other tabs the new count. */
+    async pushUnread(userId: number) {
+      const unread = await repo.unreadCount(db, userId);
+      try {
+        deps.realtime().emitToUser(userId, 'bellNotify', { unread });
+      } catch {
+        // realtime not started
+      }
+      return unread;
+    },
+
+    async savedSearches(userId: number) {
+      return (await repo.savedSearches(db, userId)).map(presentSavedSearch);
+    },
+    async saveSearch(userId: number, input: { name: string; filters: unknown; email_alert: boolean }) {
+      if ((await repo.savedSearchCount(db, userId)) >= contract.savedSearchLimits.perUser) throw new AppError('CONFLICT', `At most ${contract.savedSearchLimits.perUser} saved searches`);
+      const row = await repo.insertSavedSearch(db, { userId, name: input.name, filters: input.filters, emailAlert: input.email_alert });
+      return presentSavedSearch(row);
+    },
+    async deleteSavedSearch(userId: number, id: number) {
+      if (!(await repo.deleteSavedSearch(db, userId, id))) throw new AppError('NOT_FOUND');
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+const presentSavedSearch = (r: { id: number; name: string; filters: unknown; emailAlert: boolean; createdAt: Date }) => ({
+  id: r.id,
+  name: r.name,
+  filters: r.filters as Record<string, unknown>,
+  email_alert: r.emailAlert,
+  date_added: r.createdAt.toISOString(),
+});

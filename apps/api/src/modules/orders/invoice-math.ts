@@ -1,0 +1,21 @@
+/** Invoice arithmetic (pure). Amounts are integer cents. */
+
+/** Card payments carry a 3 % fee (spec 2 §9) on the amount due (amount + shipping). */
+export const CARD_FEE_PERCENT = 3;
+
+/** 3 % of the amount due, rounded half up to the cent. */
+export const cardFeeOf = (due: number) => Math.round((due * CARD_FEE_PERCENT) / 100);
+
+/** Total due is amount plus the shipping fee when the seller ships (spec 2 §9): the lot's own fee, else the flat fee. */
+export const shippingFeeFor = (buyerShips: boolean, flatFee: number, lotFee?: number | null) => (buyerShips ? 0 : (lotFee ?? flatFee));
+
+export const invoiceTotal = (i: { amount: number; shippingFee: number; cardFee: number }) => i.amount + i.shippingFee + i.cardFee;
+
+/** The number people see: year of issue and the invoice id, e.g. INV-2026-000042. */
+export const invoiceNumber = (id: number, createdAt: Date) => `INV-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+
+/** The reference a wire transfer quotes: one per invoice, stable. */
+export const invoicePaymentReference = (id: number) => `GVL-${String(id).padStart(6, '0')}`;
+
+export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
+export const addHours = (d: Date, hours: number) => new Date(d.getTime() + hours * 3_600_000);

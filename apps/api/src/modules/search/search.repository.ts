@@ -1,0 +1,337 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { supportRequests } from '../../platform/db/schema/index.js';
+import type { LotCardRow } from '../lots/lot-card-row.js';
+
+/** What the search asks the database (the service turned the wire filter into this). */
+export interface SearchSql {
+  /** 'open': taking bids (open and not past the close); 'closed': closed, sold or past the close. */
+  mode: 'open' | 'closed';
+  text: TextQuery | null;
+  groups: GroupFilters;
+  /** 0 best match, 1 ending soon, 2 newly added, 3 price low→high, 4 price high→low; 5 most recently closed. */
+  sort: number;
+  limit: number;
+  offset: number;
+  viewer: { id: number; companyId: number | null } | null;
+  now: Date;
+}
+
+/** Each filter group's accepted values in database terms (empty: no filter). */
+export interface GroupFilters {
+  category: number[];
+  sub_category: number[];
+  condition: number[];
+  /** Listing format names. */
+  listfmt: string[];
+  lottype: number[];
+  reglist: number[];
+  /** Country names (lots store the name). */
+  countrylist: string[];
+}
+
+export interface TextQuery {
+  /** Full-text query (to_tsquery syntax, built from sanitised tokens): every word, prefix-matched; joined word pairs too. */
+  all: string;
+  /** Any of the words (ranking). */
+  any: string;
+  /** Each word on its own: matched by full text (prefix) or, when long enough, by trigram similarity (misspellings). */
+  tokens: { tsquery: string; fuzzy: string | null }[];
+  /** The whole text (trigram similarity for ranking). */
+  raw: string;
+}
+
+export interface SearchRow extends LotCardRow {
+  starting_price: string | number;
+  current_price: string | number;
+  reserve_price: string | number | null;
+  buy_now_price: string | number | null;
+  buy_now_enabled: boolean;
+  increment_override: string | number | null;
+  blind_increment: string | number;
+  bid_count: number;
+  bid_sequence: number;
+  leader_user_id: number | null;
+  leader_company_id: number | null;
+  leader_max_amount: string | number | null;
+  leader_placed_seq: number | null;
+  status: 'open' | 'sold' | 'closed';
+  winner_user_id: number | null;
+  sold_price: string | number | null;
+  date_added: Date | string;
+  date_closed: Date | string;
+  original_date_closed: Date | string | null;
+  rank: number | string;
+  watched: boolean;
+  has_bid: boolean;
+  own_max: string | number | null;
+}
+
+type Group = keyof GroupFilters;
+const groupOrder: Group[] = ['category', 'sub_category', 'condition', 'listfmt', 'lottype', 'reglist', 'countrylist'];
+const groupColumn: Record<Group, SQL> = {
+  category: sql`l.category_id`,
+  sub_category: sql`l.brand_id`,
+  condition: sql`l.condition_id`,
+  listfmt: sql`l.listing_format`,
+  lottype: sql`l.lot_size`,
+  reglist: sql`l.region_id`,
+  countrylist: sql`l.country`,
+};
+
+const facetColumn: Record<Group, string> = {
+  category: 'category_id',
+  sub_category: 'brand_id',
+  condition: 'condition_id',
+  listfmt: 'listing_format',
+  lottype: 'lot_size',
+  reglist: 'region_id',
+  countrylist: 'country',
+};
+
+const intArray = (v: number[]) => sql`${`{${v.join(',')}}`}::int[]`;
+/** A text[] parameter (drizzle would expand a JS array into a list of parameters). */
+const textArray = (v: string[]) => sql`${`{${v.map((x) => `"${x.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
+function groupPredicate(g: Group, values: (number | string)[]): SQL {
+  const col = groupColumn[g];
+  return g === 'listfmt' || g === 'countrylist' ? sql`${col} = ANY(${textArray(values as string[])})` : sql`${col} = ANY(${intArray(values as number[])})`;
+}
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/** Lots buyers may see: never a draft, scheduled or withdrawn one (issue 10). */
+const listed = sql.raw(`status IN ('open', 'sold', 'closed')`);
+/** Sold or closed before their close time (the partial index `lots_closed_early_idx`, migration 0013). */
+const closedEarly = sql.raw(`status IN ('sold', 'closed')`);
+
+/** Open lots: taking bids until their close. (Closed ones come from `lotsIn`.) */
+function modePredicate(q: Pick<SearchSql, 'mode' | 'now'>): SQL {
+  return q.mode === 'open' ? sql`l.status = 'open' AND l.date_closed > ${at(q.now)}` : sql`true`;
+}
+
+/**
+ * The lots of the mode, as relation `l`. Closed = past the close, or closed/sold early: two
+ * disjoint branches, so "newest close first" is a merge of two ordered index scans
+ * ((date_closed, id) below now; the small partial index of early closes) instead of a
+ * backward scan that first skips every open lot.
+ */
+function lotsIn(q: Pick<SearchSql, 'mode' | 'now'>): SQL {
+  if (q.mode === 'open') return sql`lots l`;
+  return sql`(SELECT * FROM lots WHERE date_closed <= ${at(q.now)} AND ${listed}
+              UNION ALL
+              SELECT * FROM lots WHERE date_closed > ${at(q.now)} AND ${closedEarly}) l`;
+}
+
+/** The text condition on `d` (the lot's search document). */
+function textPredicate(t: TextQuery): SQL {
+  // Cheapest first: the small document and the short `words` are tested before the (large, often
+  // TOASTed) parts vector, so a row matched by its title never reads its sub-lots' part numbers.
+  const perToken = t.tokens.map((tok) =>
+    tok.fuzzy
+      ? sql`(d.document @@ to_tsquery('simple', ${tok.tsquery}) OR ${tok.fuzzy} <% d.words OR d.parts @@ to_tsquery('simple', ${tok.tsquery}))`
+      : sql`(d.document @@ to_tsquery('simple', ${tok.tsquery}) OR d.parts @@ to_tsquery('simple', ${tok.tsquery}))`,
+  );
+  // One word: its own test says it all; several: also the joined-pairs query ("think pad" → thinkpad).
+  if (t.tokens.length === 1) return perToken[0]!;
+  return sql`(d.document @@ to_tsquery('simple', ${t.all}) OR d.parts @@ to_tsquery('simple', ${t.all}) OR (${sql.join(perToken, sql` AND `)}))`;
+}
+
+const rankExpr = (t: TextQuery | null): SQL =>
+  t
+    ? sql`(ts_rank_cd(d.document, to_tsquery('simple', ${t.any}), 1) + word_similarity(${t.raw}, d.words))::float8`
+    : sql`0::float8`;
+
+/**
+ * The lots matching the text, computed once per statement from the GIN indexes (bitmap scans of
+ * the document, parts and trigram indexes) and materialised: the rest of the statement joins it,
+ * so no plan ever tests the text lot by lot along an ordered scan. `rank` only when sorting by it.
+ */
+function matched(t: TextQuery, withRank: boolean): SQL {
+  return sql`m AS MATERIALIZED (SELECT d.lot_id, ${withRank ? rankExpr(t) : sql`0::float8`} AS rank
+      FROM lot_search_documents d WHERE ${textPredicate(t)})`;
+}
+
+/** `WITH` for a statement: the text's matches first (when there is text), then the statement's own CTEs. */
+function withClause(q: Pick<SearchSql, 'text'>, own: SQL[], withRank = false): SQL {
+  const ctes = [...(q.text ? [matched(q.text, withRank)] : []), ...own];
+  return ctes.length ? sql`WITH ${sql.join(ctes, sql`, `)} ` : sql``;
+}
+
+function fromClause(q: Pick<SearchSql, 'mode' | 'now' | 'text'>): SQL {
+  return q.text ? sql`${lotsIn(q)} JOIN m ON m.lot_id = l.id` : lotsIn(q);
+}
+
+/** Mode and group filters (the text is the join with `m`). */
+function whereAll(q: Pick<SearchSql, 'mode' | 'now' | 'groups'>): SQL {
+  const parts = [modePredicate(q)];
+  for (const g of groupOrder) if (q.groups[g].length) parts.push(groupPredicate(g, q.groups[g]));
+  return sql.join(parts, sql` AND `);
+}
+
+/** The sort as SQL on relation `r` (`l` inside a query, where `rank` is the output column). Ties by id. */
+function orderBy(sort: number, r = 'l'): SQL {
+  const c = (col: string) => sql.raw(`${r}.${col}`);
+  switch (sort) {
+    case 0:
+      return sql`${r === 'l' ? sql.raw('rank') : c('rank')} DESC, ${c('id')} ASC`;
+    case 1:
+      return sql`${c('date_closed')} ASC, ${c('id')} ASC`;
+    case 2:
+      return sql`${c('date_added')} DESC, ${c('id')} DESC`;
+    case 4:
+      return sql`${c('current_price')} DESC, ${c('id')} DESC`;
+    case 5:
+      return sql`${c('date_closed')} DESC, ${c('id')} DESC`;
+    default:
+      return sql`${c('current_price')} ASC, ${c('id')} ASC`;
+  }
+}
+
+/** Viewer columns of one lot row: computed in the page query itself (never a query per lot). */
+function viewerColumns(viewer: SearchSql['viewer']): SQL {
+  if (!viewer) return sql`false AS watched, false AS has_bid, NULL::bigint AS own_max`;
+  const party = viewer.companyId
+    ? sql`(SELECT u.id FROM users u WHERE u.company_id = ${viewer.companyId} OR u.id = ${viewer.id})`
+    : sql`(SELECT ${viewer.id}::int)`;
+  return sql`
+    EXISTS (SELECT 1 FROM watchlist w WHERE w.user_id = ${viewer.id} AND w.lot_id = l.id) AS watched,
+    EXISTS (SELECT 1 FROM bids b WHERE b.lot_id = l.id AND b.cancelled_at IS NULL AND b.user_id IN ${party}) AS has_bid,
+    (SELECT max(b.max_amount) FROM bids b WHERE b.lot_id = l.id AND b.cancelled_at IS NULL AND b.user_id = ${viewer.id}) AS own_max`;
+}
+
+const rowColumns = sql`
+  l.id, l.title, l.manufacturer, l.model_number, l.category_id, l.brand_id, l.condition_id, l.item_condition,
+  l.region_id, l.country, l.city, l.state, l.qty, l.listing_format, l.auction_type, l.lot_size, l.currency,
+  l.starting_price, l.current_price, l.reserve_price, l.buy_now_price, l.buy_now_enabled, l.increment_override,
+  l.blind_increment, l.bid_count, l.bid_sequence, l.leader_user_id, l.leader_company_id, l.leader_max_amount,
+  l.leader_placed_seq, l.status, l.winner_user_id, l.sold_price, l.date_added, l.date_closed, l.original_date_closed,
+  (SELECT i.file FROM lot_images i WHERE i.lot_id = l.id ORDER BY i.sort_order, i.id LIMIT 1) AS avatar`;
+
+/** The SQL statements of one search, exposed so the benchmark can run the very same SQL directly. */
+export const searchStatements = {
+  /** One page of lots, with the viewer's watch flag, whether they (or their company) bid, and their own maximum. */
+  page(q: SearchSql): SQL {
+    // 1. The page's ids and sort keys only (narrow rows through sort and OFFSET);
+    // 2. then the card columns, first image and viewer data for those rows alone.
+    const keys = sql`l.id, l.date_closed, l.date_added, l.current_price, ${q.text ? sql`m.rank` : sql`0::float8`} AS rank`;
+    const from = q.text ? sql`lots l JOIN m ON m.lot_id = l.id` : sql`lots l`;
+    let inner: SQL;
+    if (q.mode === 'open') {
+      inner = sql`SELECT ${keys} FROM ${from} WHERE ${whereAll(q)} ORDER BY ${orderBy(q.sort)} LIMIT ${q.limit} OFFSET ${q.offset}`;
+    } else {
+      // Closed: merge the two disjoint branches (past the close; closed early), each cut to what the page needs.
+      const take = q.offset + q.limit;
+      const branch = (cond: SQL) => sql`(SELECT ${keys} FROM ${from} WHERE ${cond} AND ${whereAll(q)} ORDER BY ${orderBy(q.sort)} LIMIT ${take})`;
+      inner = sql`SELECT * FROM (${branch(sql`l.date_closed <= ${at(q.now)} AND l.${listed}`)} UNION ALL ${branch(sql`l.date_closed > ${at(q.now)} AND l.${closedEarly}`)}) u
+        ORDER BY ${orderBy(q.sort, 'u')} LIMIT ${q.limit} OFFSET ${q.offset}`;
+    }
+    return sql`${withClause(q, [sql`p AS (${inner})`], q.sort === 0)}
+      SELECT ${rowColumns}, ${q.text ? rankExpr(q.text) : sql`0::float8`} AS rank, ${viewerColumns(q.viewer)}
+        FROM p JOIN lots l ON l.id = p.id${q.text ? sql` JOIN lot_search_documents d ON d.lot_id = l.id` : sql``}
+       ORDER BY ${orderBy(q.sort, 'p')}`;
+  },
+
+  count(q: Pick<SearchSql, 'mode' | 'now' | 'text' | 'groups'>): SQL {
+    return sql`${withClause(q, [])}SELECT count(*)::int AS total FROM ${fromClause(q)} WHERE ${whereAll(q)}`;
+  },
+
+  /**
+   * Facet counts and the total in one pass. Lots passing every filtered group count in every
+   * group at once (GROUPING SETS, one per group, plus the empty set = the total); a lot failing
+   * exactly one filtered group counts only in that group (what choosing its value would add);
+   * lots failing two or more count nowhere and are dropped before materialising.
+   * Rows: g = group name ('total' for the total), v = the value as text, n = the count.
+   */
+  facets(q: Pick<SearchSql, 'mode' | 'now' | 'text' | 'groups'>): SQL {
+    const filtered = groupOrder.filter((g) => q.groups[g].length);
+    const base = [modePredicate(q)];
+    const cols = sql.raw(groupOrder.map((g) => facetColumn[g]).join(', '));
+    const sets = sql.raw(`${groupOrder.map((g) => `(${facetColumn[g]})`).join(', ')}, ()`);
+    // GROUPING(all seven) has a 0 bit for each grouped column; the first argument is the highest bit.
+    const full = (1 << groupOrder.length) - 1;
+    const cases = groupOrder.map((g, i) => sql.raw(`WHEN ${full ^ (1 << (groupOrder.length - 1 - i))} THEN '${g}'`));
+    const value = sql.raw(`COALESCE(${groupOrder.map((g) => `${facetColumn[g]}::text`).join(', ')})`);
+    const grouped = (from: SQL, where: SQL) => sql`SELECT CASE GROUPING(${cols}) ${sql.join(cases, sql` `)} ELSE 'total' END AS g,
+        ${value} AS v, count(*)::int AS n
+      FROM ${from} WHERE ${where} GROUP BY GROUPING SETS (${sets})`;
+    const selectCols = sql.raw(groupOrder.map((g) => `l.${facetColumn[g]}`).join(', '));
+    if (!filtered.length) return sql`${withClause(q, [])}${grouped(fromClause(q), sql.join(base, sql` AND `))}`;
+
+    const flag = (i: number) => sql.raw(`m${i}`);
+    const flags = filtered.map((g, i) => sql`, (${groupPredicate(g, q.groups[g])}) AS ${flag(i)}`);
+    const inner = sql`SELECT ${selectCols}${sql.join(flags, sql``)} FROM ${fromClause(q)} WHERE ${sql.join(base, sql` AND `)}`;
+    const passes = filtered.map((_g, i) => sql`${flag(i)}::int`);
+    const cte = withClause(q, [
+      filtered.length > 1
+        ? sql`c AS MATERIALIZED (SELECT * FROM (${inner}) x WHERE ${sql.join(passes, sql` + `)} >= ${filtered.length - 1})`
+        : sql`c AS MATERIALIZED (${inner})`,
+    ]);
+    const missingOne = filtered.map((g, i) => {
+      const col = sql.raw(facetColumn[g]);
+      return sql`SELECT ${sql.raw(`'${g}'`)} AS g, ${col}::text AS v, count(*)::int AS n FROM c WHERE NOT ${flag(i)} AND ${col} IS NOT NULL GROUP BY ${col}`;
+    });
+    return sql`${cte} ${grouped(sql`c`, sql.join(filtered.map((_g, i) => flag(i)), sql` AND `))} UNION ALL ${sql.join(missingOne, sql` UNION ALL `)}`;
+  },
+};
+
+const num = (v: string | number | null) => (v === null ? null : Number(v));
+
+export const searchRepository = {
+  async page(db: DbOrTx, q: SearchSql) {
+    const r = await db.execute<Record<string, unknown>>(searchStatements.page(q));
+    return r.rows as unknown as SearchRow[];
+  },
+  async count(db: DbOrTx, q: Pick<SearchSql, 'mode' | 'now' | 'text' | 'groups'>) {
+    const r = await db.execute<{ total: number }>(searchStatements.count(q));
+    return Number(r.rows[0]?.total ?? 0);
+  },
+  async facets(db: DbOrTx, q: Pick<SearchSql, 'mode' | 'now' | 'text' | 'groups'>) {
+    const r = await db.execute<{ g: string; v: string | null; n: number }>(searchStatements.facets(q));
+    return r.rows.map((x) => ({ g: x.g, v: x.v, n: Number(x.n) }));
+  },
+  async countries(db: DbOrTx) {
+    const r = await db.execute<{ id: number; name: string }>(sql`SELECT id, name FROM countries`);
+    return r.rows;
+  },
+  async sitemapLists(db: DbOrTx) {
+    const [cats, conds] = await Promise.all([
+      db.execute<{ id: number; key: string; name: string }>(sql`SELECT id, key, name FROM categories ORDER BY sort_order, id`),
+      db.execute<{ id: number; name: string; language_var: string }>(
+        sql`SELECT id, name, language_var FROM conditions ORDER BY sort_order, id`,
+      ),
+    ]);
+    return { categories: cats.rows, conditions: conds.rows };
+  },
+  /** The lot a similar-lots request starts from. */
+  async lotForSimilar(db: DbOrTx, id: number) {
+    const r = await db.execute<{ id: number; category_id: number | null; condition_id: number | null; brand_id: number | null; title: string }>(
+      sql`SELECT id, category_id, condition_id, brand_id, title FROM lots WHERE id = ${id} AND ${listed}`,
+    );
+    return r.rows[0] ?? null;
+  },
+  /** Open lots of the same category, same condition and brand first, then the most similar title. */
+  async similar(
+    db: DbOrTx,
+    from: { id: number; category_id: number; condition_id: number | null; brand_id: number | null; title: string },
+    limit: number,
+    viewer: SearchSql['viewer'],
+    now: Date,
+  ) {
+    const r = await db.execute<Record<string, unknown>>(sql`
+      SELECT ${rowColumns}, similarity(l.title, ${from.title})::float8 AS rank, ${viewerColumns(viewer)}
+        FROM lots l
+       WHERE ${modePredicate({ mode: 'open', now })} AND l.category_id = ${from.category_id} AND l.id <> ${from.id}
+       ORDER BY (l.condition_id IS NOT DISTINCT FROM ${from.condition_id}) DESC,
+                (l.brand_id IS NOT DISTINCT FROM ${from.brand_id}) DESC,
+                rank DESC, l.date_closed ASC, l.id ASC
+       LIMIT ${limit}`);
+    return r.rows as unknown as SearchRow[];
+  },
+  async storeSupportRequest(db: DbOrTx, v: typeof supportRequests.$inferInsert) {
+    const [row] = await db.insert(supportRequests).values(v).returning({ id: supportRequests.id });
+    return row!.id;
+  },
+};
+
+export { num };

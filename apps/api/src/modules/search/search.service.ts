@@ -1,0 +1,236 @@
+import {
+  facetGroups,
+  listfmtCodes,
+  lottypeCodes,
+  searchSortCodes,
+  searchSortLabels,
+  type Language,
+  type SearchFacets,
+  type SearchFilter,
+  type SearchRecord,
+  type Sitemap,
+} from '@gavel/contract';
+import type { Db } from '../../platform/db/client.js';
+import type { AuthUser } from '../../platform/http/auth.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { BiddingSettings } from '../bidding/bidding.settings.js';
+import { minimumBidFor } from '../bidding/bid-validation.js';
+import { reserveMet } from '../bidding/bid-engine.js';
+import { lotViewerStatus } from '../bidding/viewer-status.js';
+import { toBidState } from '../bidding/lot-state.js';
+import type { IncrementTable } from '../bidding/bid-types.js';
+import { searchRepository, type SearchRow, type SearchSql } from './search.repository.js';
+import { planSearch } from './search.query.js';
+import { priceLockContent } from './price-lock.content.js';
+
+const n = (v: string | number) => Number(v);
+const nn = (v: string | number | null) => (v === null ? null : Number(v));
+const date = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+
+/** One row of the search (or similar-lots) SQL as a card record. Money stays in cents. */
+export function toRecord(row: SearchRow, viewer: SearchSql['viewer'], table: IncrementTable, now: Date): SearchRecord {
+  const dateAdded = date(row.date_added);
+  const dateClosed = date(row.date_closed);
+  const lotLike = {
+    startingPrice: n(row.starting_price),
+    currentPrice: n(row.current_price),
+    reservePrice: nn(row.reserve_price),
+    incrementOverride: nn(row.increment_override),
+    bidCount: row.bid_count,
+    bidSequence: row.bid_sequence,
+    leaderUserId: row.leader_user_id,
+    leaderCompanyId: row.leader_company_id,
+    leaderMaxAmount: nn(row.leader_max_amount),
+    leaderPlacedSeq: row.leader_placed_seq,
+    status: row.status,
+    auctionType: row.auction_type,
+    blindIncrement: n(row.blind_increment),
+    dateAdded,
+    dateClosed,
+    originalDateClosed: row.original_date_closed === null ? null : date(row.original_date_closed),
+  };
+  const state = toBidState(lotLike, lotLike, now);
+  const sealed = row.auction_type === 'sealed';
+  const ownMax = nn(row.own_max);
+  const nextBid = minimumBidFor(
+    state,
+    { userId: viewer?.id ?? 0, hardBid: true, previousSealedAmount: sealed && viewer ? ownMax : null },
+    table,
+  );
+  const top = row.status === 'sold' && row.winner_user_id ? { userId: row.winner_user_id, companyId: row.leader_company_id } : state.leader;
+  const status =
+    lotViewerStatus({
+      auctionType: state.auctionType,
+      status: row.status,
+      top,
+      reserveMet: reserveMet(state),
+      viewer: viewer ? { userId: viewer.id, companyId: viewer.companyId } : null,
+      viewerHasBid: row.has_bid,
+    }) ?? '';
+  return {
+    id: row.id,
+    title: row.title,
+    avatar: row.avatar ? `/uploads/product/${row.avatar}` : '',
+    manufacturer: row.manufacturer,
+    modelnumber: row.model_number,
+    category_id: row.category_id,
+    sub_category: row.brand_id,
+    condition_id: row.condition_id,
+    itemcondition: row.item_condition,
+    region_id: row.region_id,
+    country: row.country,
+    city: row.city,
+    state: row.state,
+    qty: row.qty,
+    listing_format: row.listing_format,
+    listfmt: listfmtCodes[row.listing_format],
+    auctiontype: row.auction_type,
+    lottype: row.lot_size,
+    currency: row.currency,
+    wprice: sealed ? lotLike.startingPrice : lotLike.currentPrice,
+    next_bid: nextBid,
+    bprice: row.buy_now_enabled ? nn(row.buy_now_price) : null,
+    buynow: row.buy_now_enabled ? 1 : 0,
+    sold_price: row.status === 'sold' ? nn(row.sold_price) : null,
+    bid_count: row.bid_count,
+    date_added: dateAdded.toISOString(),
+    date_closed: dateClosed.toISOString(),
+    market_status: row.status,
+    isclosed: row.status !== 'open' || dateClosed.getTime() <= now.getTime() ? 1 : 0,
+    bidtopstatus: status,
+    isWatchlisted: row.watched,
+    rank: Number(row.rank),
+  };
+}
+
+const setDisp = (page: number, size: number, total: number) =>
+  total === 0 ? '0-0 of 0' : `${Math.min(total, (page - 1) * size + 1)}-${Math.min(total, page * size)} of ${total}`;
+
+export function createSearchService(db: Db, settings: BiddingSettings) {
+  let countryCache: { at: number; byId: Map<number, string>; byName: Map<string, number> } | null = null;
+  /** Countries change only by migration/seed: a one-minute cache keeps them off the hot path. */
+  async function countries() {
+    if (countryCache && Date.now() - countryCache.at < 60_000) return countryCache;
+    const rows = await searchRepository.countries(db);
+    countryCache = { at: Date.now(), byId: new Map(rows.map((r) => [r.id, r.name])), byName: new Map(rows.map((r) => [r.name, r.id])) };
+    return countryCache;
+  }
+  const viewerOf = (user: AuthUser | null): SearchSql['viewer'] => (user ? { id: user.id, companyId: user.companyId } : null);
+
+  function facetsFrom(rows: { g: string; v: string | null; n: number }[], filter: SearchFilter, byName: Map<string, number>): SearchFacets {
+    const out = Object.fromEntries(facetGroups.map((g) => [g, new Map<number, number>()])) as Record<(typeof facetGroups)[number], Map<number, number>>;
+    for (const r of rows) {
+      if (r.g === 'total' || r.v === null) continue;
+      const group = r.g as (typeof facetGroups)[number];
+      const id =
+        group === 'listfmt'
+          ? listfmtCodes[r.v as keyof typeof listfmtCodes]
+          : group === 'countrylist'
+            ? byName.get(r.v)
+            : Number(r.v);
+      if (id === undefined || Number.isNaN(id)) continue;
+      out[group].set(id, (out[group].get(id) ?? 0) + r.n);
+    }
+    const selected: Record<(typeof facetGroups)[number], number[]> = {
+      category: filter.category,
+      sub_category: filter.sub_category,
+      condition: filter.condition,
+      listfmt: [...filter.listfmt, ...filter.listfmtnew],
+      lottype: filter.lottype,
+      reglist: filter.reglist,
+      countrylist: filter.countrylist,
+    };
+    const always: Partial<Record<(typeof facetGroups)[number], number[]>> = {
+      listfmt: Object.values(listfmtCodes),
+      lottype: Object.values(lottypeCodes),
+    };
+    const result = {} as SearchFacets;
+    for (const g of facetGroups) {
+      const m = out[g];
+      for (const id of [...selected[g], ...(always[g] ?? [])]) if (!m.has(id)) m.set(id, 0);
+      result[g] = [...m.entries()].map(([id, count]) => ({ id, count })).sort((a, b) => b.count - a.count || a.id - b.id);
+    }
+    return result;
+  }
+
+  return {
+    async search(filter: SearchFilter, user: AuthUser | null) {
+      const now = new Date();
+      const [c, table] = await Promise.all([countries(), settings.incrementTable()]);
+      const viewer = viewerOf(user);
+      const plan = planSearch(filter, { countryNames: c.byId, viewer, now });
+      // Independent statements: on PostgreSQL they run side by side on the pool.
+      const [rows, facetRows, comRows, comTotal] = await Promise.all([
+        searchRepository.page(db, plan.main),
+        searchRepository.facets(db, plan.main),
+        searchRepository.page(db, plan.completed),
+        filter.type === 'completed' ? Promise.resolve(null) : searchRepository.count(db, plan.completed),
+      ]);
+      const totalRecords = facetRows.find((r) => r.g === 'total')?.n ?? 0;
+      const sortCodes = plan.sort === 0 ? [0, ...searchSortCodes] : [...searchSortCodes];
+      return {
+        status: 'success' as const,
+        records: rows.map((r) => toRecord(r, viewer, table, now)),
+        totalRecords,
+        setDisp: setDisp(filter.page, filter.sh_limit, totalRecords),
+        sorts: sortCodes.map((code) => ({ orderby: code, label: searchSortLabels[code as 0], selected: code === plan.sort })),
+        facets: facetsFrom(facetRows, filter, c.byName),
+        filters: {
+          sh_limit: filter.sh_limit,
+          orderby: plan.sort,
+          searchbar: filter.searchbar,
+          page: filter.page,
+          pagecom: filter.pagecom,
+          condition: filter.condition,
+          category: filter.category,
+          sub_category: filter.sub_category,
+          listfmt: [...new Set([...filter.listfmt, ...filter.listfmtnew])],
+          lottype: filter.lottype,
+          reglist: filter.reglist,
+          countrylist: filter.countrylist,
+          view: filter.view,
+          type: filter.type,
+        },
+        completed: {
+          records: comRows.map((r) => toRecord(r, viewer, table, now)),
+          // In completed mode the section lists the same lots as the page: same total.
+          totalRecords: comTotal ?? totalRecords,
+        },
+      };
+    },
+
+    async similar(lotId: number, limit: number, user: AuthUser | null) {
+      const from = await searchRepository.lotForSimilar(db, lotId);
+      if (!from) throw new AppError('NOT_FOUND');
+      if (from.category_id === null) return [];
+      const now = new Date();
+      const viewer = viewerOf(user);
+      const [rows, table] = await Promise.all([
+        searchRepository.similar(db, { ...from, category_id: from.category_id }, limit, viewer, now),
+        settings.incrementTable(),
+      ]);
+      return rows.map((r) => toRecord(r, viewer, table, now));
+    },
+
+    async sitemap(): Promise<Sitemap> {
+      const lists = await searchRepository.sitemapLists(db);
+      return {
+        categories: lists.categories.map((r) => ({ id: r.id, key: r.key, name: r.name })),
+        conditions: lists.conditions.map((r) => ({ id: r.id, name: r.name, language_var: r.language_var })),
+        listing_formats: (['live', 'buynow', 'sealed', 'lineitem'] as const).map((key) => ({ key, listfmt: listfmtCodes[key] })),
+        lot_sizes: (['small', 'large'] as const).map((key) => ({ key, lottype: lottypeCodes[key] })),
+        legal: [
+          { key: 'about', url: '/about', external: false },
+          { key: 'support', url: '/support', external: false },
+          { key: 'sitemap', url: '/sitemap', external: false },
+        ],
+      };
+    },
+
+    priceLock(language: Language) {
+      const c = priceLockContent[language];
+      return { language, title: c.title, content: c.content, button: c.button, search: { listfmt: [listfmtCodes.pricelock] } };
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,54 @@
+import type { Language } from '@gavel/contract';
+import type { Config } from '../../platform/config.js';
+import type { Db } from '../../platform/db/client.js';
+import { mailLanguage, type Notifier } from '../notifications/notifier.js';
+import { render } from '../notifications/templates/render.js';
+import { supportAcknowledgement, supportOperator } from '../notifications/templates/support.js';
+import { searchRepository } from './search.repository.js';
+
+export interface SupportMessage {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  subject: string;
+  decription: string;
+  siteId: number;
+  userId: number | null;
+  language: Language;
+}
+
+/** The support form (spec 2 §5): stored, then (after the insert committed) emailed to the operators and acknowledged. */
+export function createSupportService(db: Db, notifier: Notifier, config: Pick<Config, 'OPERATOR_EMAIL'>) {
+  return {
+    async send(m: SupportMessage) {
+      const id = await searchRepository.storeSupportRequest(db, {
+        siteId: m.siteId,
+        userId: m.userId,
+        email: m.email.trim(),
+        firstName: m.first_name,
+        lastName: m.last_name,
+        phone: m.phone,
+        subject: m.subject,
+        description: m.decription,
+        language: m.language,
+      });
+      const vars = {
+        id: String(id),
+        first: m.first_name,
+        last: m.last_name,
+        name: m.first_name,
+        email: m.email,
+        phone: m.phone || '-',
+        language: m.language,
+        subject: m.subject,
+        description: m.decription,
+      };
+      notifier.mail(config.OPERATOR_EMAIL, render(supportOperator, 'English', vars));
+      const language = mailLanguage(m.language);
+      notifier.mail(m.email, render(supportAcknowledgement[language], language, vars));
+      return id;
+    },
+  };
+}
+export type SupportService = ReturnType<typeof createSupportService>;

@@ -1,0 +1,1 @@
+ALTER TABLE "lot_search_documents" ADD COLUMN "parts" "tsvector" DEFAULT ''::tsvector NOT NULL;

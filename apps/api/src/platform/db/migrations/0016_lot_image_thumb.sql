@@ -1,0 +1,1 @@
+ALTER TABLE "lot_images" ADD COLUMN "thumb" text;

@@ -1,0 +1,3 @@
+CREATE INDEX "bids_line_item_idx" ON "bids" USING btree ("line_item_id") WHERE "bids"."line_item_id" is not null;--> statement-breakpoint
+CREATE INDEX "orders_line_item_idx" ON "orders" USING btree ("line_item_id") WHERE "orders"."line_item_id" is not null;--> statement-breakpoint
+CREATE INDEX "notifications_line_item_idx" ON "notifications" USING btree ("line_item_id") WHERE "notifications"."line_item_id" is not null;

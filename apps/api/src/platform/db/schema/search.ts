@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { lots } from './lots.js';
+import { users } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search document of each lot, kept up to date by triggers (migration `search_triggers`)
+ * whenever a lot, a manifest line or a sub-lot is written: a small weighted full-text vector
+ * of the lot itself (title A; manufacturer, model, brand, UPC B; description D), a separate one
+ * of its manifest lines and sub-lots (part numbers, brands, names), and `words`, the short text (title, manufacturer, model, brand) matched by trigrams for
+ * misspellings. GIN indexes on both are created by the custom migration.
+ */
+export const lotSearchDocuments = pgTable('lot_search_documents', {
+  lotId: integer('lot_id')
+    .primaryKey()
+    .references(() => lots.id, { onDelete: 'cascade' }),
+  document: tsvector('document').notNull(),
+  /** Manifest lines and sub-lots (part numbers, brands, names): large, matched but not ranked. */
+  parts: tsvector('parts').notNull().default(sql`''::tsvector`),
+  words: text('words').notNull(),
+});
+
+/** A message sent with the support form (spec 2 §3 "Support message"). */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().default(1),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_requests_created_idx').on(t.createdAt)],
+);

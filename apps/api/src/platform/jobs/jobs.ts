@@ -1,0 +1,176 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from '../logger.js';
+
+/** The part of the database pool the queue uses (`Database.pool`). */
+interface QueryPool {
+  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+/** What a job handler receives: the job's data and its attempt (0 the first time). */
+export interface JobContext<T> {
+  id: string;
+  data: T;
+  retryCount: number;
+}
+export type JobHandler<T> = (job: JobContext<T>) => Promise<void>;
+
+export interface QueueOptions {
+  /** Retries after a failure (default 5), spaced `retryDelaySeconds` apart with exponential backoff. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}
+
+export interface SendOptions {
+  /** Not before this moment. */
+  startAfter?: Date;
+  /** At most one queued job with this key at a time. */
+  singletonKey?: string;
+  /** With `singletonKey`: at most one job per key in each window of this many seconds. */
+  singletonSeconds?: number;
+}
+
+/**
+ * The durable job queue (pg-boss 10) on our own connection pool, so it runs the same on
+ * PostgreSQL and on PGlite. Jobs live in the `pgboss` schema: a job sent before a crash is
+ * worked after the restart; a failing job is retried with backoff and, when out of retries,
+ * stays in the table as `failed` (logged), never silently dropped.
+ *
+ * PGlite has one connection: pg-boss's queries wait in the pool like any other query. Nobody
+ * awaits `send` inside an open transaction (send after commit, or fire and forget), so a
+ * transaction never waits on pg-boss while holding the only connection.
+ *
+ * `runWorkers` false (JOBS_WORKER=false) makes a process that only sends jobs.
+ */
+export function createJobs(opts: {
+  pool: QueryPool;
+  logger: () => Logger;
+  runWorkers: boolean;
+  pollSeconds?: number;
+  /** Runs the install / queue creation under a cross-process lock (PostgreSQL: several processes start at once). */
+  startLock?: <T>(fn: () => Promise<T>) => Promise<T>;
+}) {
+  const boss = new PgBoss({
+    db: {
+      // A handler still finishing when the server has stopped and closed its pool: its job
+      // stays active in the table and is worked again after the restart (at least once).
+      executeSql: async (text: string, values?: unknown[]) => {
+        try {
+          return await opts.pool.query(text, values);
+        } catch (err) {
+          if (stopped && /after calling end on the pool/.test((err as Error).message)) return { rows: [], rowCount: 0 };
+          throw err;
+        }
+      },
+    },
+    schema: 'pgboss',
+    // Cron schedules are not used (our periodic work is `every` below); maintenance runs.
+    schedule: false,
+    supervise: true,
+  } as unknown as PgBoss.ConstructorOptions);
+  boss.on('error', (err) => opts.logger().error({ err }, 'job queue error'));
+
+  const queues = new Map<string, { handler: JobHandler<never>; options: QueueOptions }>();
+  const timers: NodeJS.Timeout[] = [];
+  let started: Promise<void> | null = null;
+  let stopped = false;
+
+  const ensureStarted = () => {
+    if (!started) throw new Error('job queue not started');
+    return started;
+  };
+
+  return {
+    /** Declares a queue and its handler (before start). */
+    register<T>(name: string, handler: JobHandler<T>, options: QueueOptions = {}) {
+      queues.set(name, { handler: handler as JobHandler<never>, options });
+    },
+
+    /** Starts pg-boss (creating its schema on first use) and every registered queue. */
+    start(): Promise<void> {
+      const install = async () => {
+        await boss.start();
+        for (const [name, { options }] of queues) {
+          await boss.createQueue(name, {
+            name,
+            retryLimit: options.retryLimit ?? 5,
+            retryDelay: options.retryDelaySeconds ?? 2,
+            retryBackoff: true,
+          });
+        }
+      };
+      started ??= opts.startLock ? opts.startLock(install) : install();
+      return started;
+    },
+
+    /** Works every queue in this process (unless JOBS_WORKER is off). */
+    async startWorkers(): Promise<void> {
+      await ensureStarted();
+      if (!opts.runWorkers || stopped) return;
+      for (const [name, { handler }] of queues) {
+        // Up to 10 jobs a poll, run side by side; each failure is failed on its own (pg-boss
+        // retries it), the rest complete.
+        await boss.work(name, { pollingIntervalSeconds: opts.pollSeconds ?? 0.5, batchSize: 10, includeMetadata: true }, async (jobs) => {
+          const results = await Promise.allSettled(
+            jobs.map((job) => handler({ id: job.id, data: job.data as never, retryCount: job.retryCount })),
+          );
+          for (const [i, job] of jobs.entries()) {
+            const r = results[i]!;
+            if (r.status === 'rejected') opts.logger().warn({ err: r.reason, queue: name, job: job.id }, 'job failed; pg-boss retries it');
+          }
+          for (const [i, job] of jobs.entries()) {
+            const r = results[i]!;
+            if (r.status === 'rejected') await boss.fail(name, job.id, { message: String((r.reason as Error)?.message ?? r.reason) });
+          }
+        });
+      }
+    },
+
+    /** Queues a job; answers its id (null when a singleton key suppressed it). */
+    async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
+      await ensureStarted();
+      if (!queues.has(name)) throw new Error(`unknown job queue ${name}`);
+      return boss.send(name, data, {
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
+      });
+    },
+
+    /**
+     * Periodic work that runs once per period across every process: each process offers a
+     * job every `seconds`, and the singleton window lets only one of them be queued.
+     */
+    every(name: string, seconds: number) {
+      if (!opts.runWorkers) return;
+      const offer = () => {
+        if (stopped) return;
+        void this.send(name, {}, { singletonKey: name, singletonSeconds: seconds }).catch((err: unknown) =>
+          opts.logger().error({ err, queue: name }, 'periodic job not queued'),
+        );
+      };
+      void ensureStarted().then(offer, () => undefined);
+      const t = setInterval(offer, seconds * 1000);
+      t.unref();
+      timers.push(t);
+    },
+
+    /** Counts jobs of a queue by state (tests, readiness). */
+    async counts(name: string): Promise<Record<string, number>> {
+      await ensureStarted();
+      const r = await opts.pool.query<{ state: string; n: number }>(
+        'select state::text as state, count(*)::int as n from pgboss.job where name = $1 group by state',
+        [name],
+      );
+      return Object.fromEntries(r.rows.map((x) => [x.state, x.n]));
+    },
+
+    async stop() {
+      stopped = true;
+      for (const t of timers) clearInterval(t);
+      if (!started) return;
+      await started.catch(() => undefined);
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}
+export type Jobs = ReturnType<typeof createJobs>;

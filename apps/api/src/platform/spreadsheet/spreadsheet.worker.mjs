@@ -1,0 +1,43 @@
+// Parses an untrusted spreadsheet off the main thread. Input: {data: Uint8Array, maxRows, maxCellChars, entries}.
+// Output: {ok: true, rows: string[][]} or {ok: false, error}. The parent enforces a time limit.
+import { parentPort, workerData } from 'node:worker_threads';
+import { inflateRawSync } from 'node:zlib';
+import * as XLSX from '@e965/xlsx';
+
+/**
+ * A zip's entries (read from its central directory by the parent) must inflate to no more
+ * than their declared sizes, which the parent already bounded: an archive that lies about
+ * them is refused before the parser allocates anything.
+ */
+function checkArchive(data, entries) {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  for (const e of entries) {
+    const at = e.localHeaderOffset;
+    if (at + 30 > data.length || view.getUint32(at, true) !== 0x04034b50) throw new Error('archive: damaged zip entry');
+    const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
+    const body = data.subarray(start, start + e.compressedSize);
+    if (e.method === 0) {
+      if (e.compressedSize !== e.uncompressedSize) throw new Error('archive: damaged zip entry');
+    } else if (e.method === 8) {
+      try {
+        inflateRawSync(body, { maxOutputLength: Math.max(1, e.uncompressedSize) });
+      } catch {
+        throw new Error('archive: an entry expands beyond its declared size');
+      }
+    } else {
+      throw new Error('archive: unsupported compression');
+    }
+  }
+}
+
+try {
+  const { data, maxRows, maxCellChars, entries } = workerData;
+  if (entries) checkArchive(data, entries);
+  const wb = XLSX.read(data, { type: 'array', dense: true, cellFormula: false, cellHTML: false, sheetRows: maxRows + 1 });
+  const first = wb.SheetNames[0];
+  if (!first) throw new Error('empty workbook');
+  const rows = XLSX.utils.sheet_to_json(wb.Sheets[first], { header: 1, raw: false, defval: '', blankrows: false });
+  parentPort.postMessage({ ok: true, rows: rows.slice(0, maxRows + 1).map((r) => r.map((c) => String(c).slice(0, maxCellChars))) });
+} catch (err) {
+  parentPort.postMessage({ ok: false, error: String(err && err.message ? err.message : err) });
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { startTestServer, type TestServer, type TestUser } from '../harness.js';
+import { buildLineItems, buildLot, seedIncrements } from '../factories/lots.js';
+import { lots, notifications } from '../../src/platform/db/schema/index.js';
+import { buildServer } from '../../src/server.js';
+import { DURABLE_EVENTS_QUEUE, enqueueEvents } from '../../src/platform/events/durable-events.js';
+
+/**
+ * Issue 9: notifications survive a crash between commit and delivery (a durable backup job
+ * per event, worked after a restart, delivered once), and sub-lot winners of a line-item lot
+ * get "won" (6) with their sub-lot number, enqueued in the closing transaction.
+ */
+let s: TestServer;
+let alice: TestUser;
+let bob: TestUser;
+let aliceToken: string;
+let bobToken: string;
+
+const rowsOf = (userId: number, type: number) =>
+  s.database.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+const jobStates = async () =>
+  Object.fromEntries(
+    (await s.database.pool.query<{ state: string; n: number }>('select state::text as state, count(*)::int as n from pgboss.job where name = $1 group by state', [DURABLE_EVENTS_QUEUE])).rows.map((r) => [r.state, r.n]),
+  );
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  // This process only sends jobs: nothing queued is worked until a worker starts.
+  s = await startTestServer({ env: { CLOSING_WORKER: 'false', JOBS_WORKER: 'false', ENDING_SOON_SCAN_SECONDS: '3600' } });
+  await seedIncrements(s.database.db);
+  [alice, bob] = await Promise.all([s.buildUser(), s.buildUser()]);
+  [aliceToken, bobToken] = await Promise.all([s.loginAs(alice), s.loginAs(bob)]);
+});
+afterAll(() => s?.close());
+
+describe('durable notifications', () => {
+  it('an event handled in-process cancels its backup job (nothing is delivered twice)', async () => {
+    const lot = await buildLot(s.database.db, { title: 'Inline lot' });
+    const before = (await jobStates()).cancelled ?? 0;
+    expect((await s.api('POST', `/api/product/add-to-wishlist/${lot.id}`, { token: aliceToken })).status).toBe(200);
+    await s.deps.services.events.drain();
+    expect((await rowsOf(alice.id, 5)).filter((r) => r.lotId === lot.id)).toHaveLength(1);
+    expect((await jobStates()).cancelled).toBe(before + 1);
+  });
+
+  it('sub-lot winners of a line-item lot get "won" (6) with the sub-lot number, once each', async () => {
+    const lot = await buildLot(s.database.db, { title: 'Line win lot', listingFormat: 'lineitem', auctionType: 'lineitem' });
+    const [one, two, three] = await buildLineItems(s.database.db, lot.id, 3);
+    const bid = (token: string, id: number, wsprice: number) =>
+      s.api('POST', '/api/product/bidConfirm', { token, body: { id, master_id: lot.id, wsprice, hard_bid: 1, auctionType: 'lineitem' } });
+    expect((await bid(aliceToken, one!.id, 5)).status).toBe(200);
+    expect((await bid(bobToken, two!.id, 6)).status).toBe(200);
+    expect((await bid(aliceToken, three!.id, 7)).status).toBe(200);
+    await s.deps.services.events.drain();
+    await s.database.db.update(lots).set({ dateClosed: new Date(Date.now() - 1000) }).where(eq(lots.id, lot.id));
+    expect(await s.deps.services.closing.closeDue()).toBeGreaterThan(0);
+    // Enqueued in the closing transaction; no worker in this process: work the queue as a worker would.
+    const queued = await s.database.pool.query<{ data: { name: string; payload: never; at: number } }>(
+      "select data from pgboss.job where name = $1 and state = 'created' and data->>'name' = 'lineItem.won' and (data->'payload'->>'lotId')::int = $2",
+      [DURABLE_EVENTS_QUEUE, lot.id],
+    );
+    expect(queued.rows).toHaveLength(3);
+    for (const job of [...queued.rows, ...queued.rows]) await s.deps.notifications.dispatch({ name: 'lineItem.won', payload: job.data.payload }, job.data.at);
+    const aliceWon = (await rowsOf(alice.id, 6)).filter((r) => r.lotId === lot.id);
+    expect(aliceWon.map((r) => r.subLotNumber).sort()).toEqual([one!.subLotNumber, three!.subLotNumber].sort());
+    expect(aliceWon[0]!.title).toMatch(/^You won Line win lot for \$\d/);
+    expect((await rowsOf(bob.id, 6)).filter((r) => r.lotId === lot.id).map((r) => r.subLotNumber)).toEqual([two!.subLotNumber]);
+  });
+
+  it('a crash between commit and delivery loses nothing: after a restart a worker delivers it, once', async () => {
+    const lot = await buildLot(s.database.db, { title: 'Crash lot' });
+    const payload = { lotId: lot.id, lineItemId: null, bidderId: bob.id, previousLeaderId: alice.id, leaderId: bob.id, priceCents: 1200, at: new Date() };
+    // What a listener writes first after commit; the process then "dies" before handling it.
+    await enqueueEvents(s.database.db, [{ name: 'bid.placed', payload }], { delaySeconds: 30 });
+    await s.deps.jobs.stop();
+    expect(await rowsOf(alice.id, 3)).toHaveLength(0);
+
+    // A new process with workers on the same database (the backup's delay has passed).
+    await s.database.pool.query("update pgboss.job set start_after = now() where name = $1 and state = 'created'", [DURABLE_EVENTS_QUEUE]);
+    const restarted = await buildServer({ ...s.config, JOBS_WORKER: true }, { database: s.database });
+    try {
+      await restarted.listen();
+      await until(async () => (await rowsOf(alice.id, 3)).some((r) => r.lotId === lot.id));
+      await until(async () => ((await jobStates()).created ?? 0) === 0 && ((await jobStates()).active ?? 0) === 0);
+      // Delivered again (a retry, a second worker): still one notification each.
+      await restarted.deps.notifications.dispatch({ name: 'bid.placed', payload }, Date.now());
+      expect((await rowsOf(alice.id, 3)).filter((r) => r.lotId === lot.id)).toHaveLength(1);
+      expect((await rowsOf(bob.id, 2)).filter((r) => r.lotId === lot.id)).toHaveLength(1);
+    } finally {
+      await restarted.close();
+    }
+  });
+});

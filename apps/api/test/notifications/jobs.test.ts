@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { openTestDatabase } from '../harness.js';
+import type { Database } from '../../src/platform/db/client.js';
+import { createJobs, type Jobs } from '../../src/platform/jobs/jobs.js';
+
+/** The job queue (pg-boss on our pool) on the engine of this pass: retries, restarts, singletons. */
+let database: Database;
+let dispose: () => Promise<void>;
+const logger = pino({ level: 'silent' });
+const started: Jobs[] = [];
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function queue(runWorkers: boolean, handler: (data: { n: number }, retry: number) => Promise<void>) {
+  const jobs = createJobs({ pool: database.pool, logger: () => logger, runWorkers, pollSeconds: 0.5 });
+  jobs.register<{ n: number }>('test.work', async ({ data, retryCount }) => handler(data, retryCount), { retryLimit: 3, retryDelaySeconds: 1 });
+  started.push(jobs);
+  return jobs;
+}
+
+beforeAll(async () => {
+  ({ database, dispose } = await openTestDatabase());
+});
+afterAll(async () => {
+  for (const j of started) await j.stop();
+  await dispose?.();
+});
+
+describe('job queue', () => {
+  it('retries a failed job until it succeeds, and never loses it', async () => {
+    const attempts: number[] = [];
+    const jobs = queue(true, async (data, retry) => {
+      attempts.push(retry);
+      if (retry < 2) throw new Error('transport down');
+    });
+    await jobs.start();
+    await jobs.startWorkers();
+    await jobs.send('test.work', { n: 1 });
+    await until(async () => (await jobs.counts('test.work')).completed === 1);
+    expect(attempts).toEqual([0, 1, 2]);
+    await jobs.stop();
+  });
+
+  it('a job queued while no worker runs is worked after a (re)start', async () => {
+    const sender = queue(false, async () => undefined);
+    await sender.start();
+    await sender.send('test.work', { n: 2 });
+    await sender.stop();
+    const seen: number[] = [];
+    const worker = queue(true, async (data) => {
+      seen.push(data.n);
+    });
+    await worker.start();
+    await worker.startWorkers();
+    await until(() => seen.includes(2));
+    expect(seen.filter((n) => n === 2)).toHaveLength(1);
+    await worker.stop();
+  });
+
+  it('a singleton window lets one of several offers through', async () => {
+    const jobs = queue(false, async () => undefined);
+    await jobs.start();
+    const ids = await Promise.all([1, 2, 3].map(() => jobs.send('test.work', { n: 3 }, { singletonKey: 'scan', singletonSeconds: 60 })));
+    expect(ids.filter(Boolean)).toHaveLength(1);
+    await jobs.stop();
+  });
+});

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCatalogNames, useReferenceData } from '../../../lib/catalog';
+import { useDesktop } from '../../../lib/use-desktop';
+import { links, paths } from '../../../paths';
+import { NavMenu } from './nav-menu';
+import { NavSearchBox } from './nav-search-box';
+
+/**
+ * The nav bar under the full header (spec 1 §2): Categories, Condition (with
+ * each grade's description as a tooltip), Newly added (not in completed mode)
+ * and, from 992 px, the search box (narrow screens use the header's search drawer).
+ * Choosing a category or condition goes to /search with that filter.
+ */
+export function NavBar() {
+  const { t } = useTranslation();
+  const desktop = useDesktop();
+  const ref = useReferenceData();
+  const names = useCatalogNames();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const completed = location.pathname === links.recent('completed') || (location.pathname === paths.search && params.get('type') === 'completed');
+
+  return (
+    <Box
+      component="nav"
+      aria-label={t('nav.label')}
+      data-testid="nav-bar"
+      sx={{ bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, minHeight: 48 }}>
+        <NavMenu label={t('nav.categories')} testId="nav-categories">
+          {(close) =>
+            (ref.data?.categories ?? []).map((c) => (
+              <MenuItem key={c.id} component={RouterLink} to={links.searchWith({ category: c.id })} onClick={close} data-testid={`nav-category-${c.id}`}>
+                {names.categoryName(c)}
+              </MenuItem>
+            ))
+          }
+        </NavMenu>
+        <NavMenu label={t('nav.condition')} testId="nav-conditions">
+          {(close) =>
+            (ref.data?.conditions ?? []).map((c) => (
+              <Tooltip key={c.id} title={names.conditionDescription(c)} placement="right" describeChild>
+                <MenuItem component={RouterLink} to={links.searchWith({ condition: c.id })} onClick={close} data-testid={`nav-condition-${c.id}`}>
+                  {names.conditionName(c)}
+                </MenuItem>
+              </Tooltip>
+            ))
+          }
+        </NavMenu>
+        {!completed && (
+          <Button color="inherit" size="small" component={RouterLink} to={links.searchWith({ orderby: 2 })} data-testid="nav-newly-added" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {t('nav.newlyAdded')}
+          </Button>
+        )}
+        <Box sx={{ flex: 1 }} />
+        {desktop && <NavSearchBox />}
+      </Container>
+    </Box>
+  );
+}

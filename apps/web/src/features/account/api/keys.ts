@@ -1,0 +1,1 @@
+export const accountKeys = { account: ['account'] as const, preferences: ['account', 'preferences'] as const };

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { AccountStatus } from '@gavel/contract';
+import { StateChip } from '../../offers/components/sales-ui';
+
+export const AccountStatusChip = ({ status, testId }: { status: AccountStatus; testId?: string }) => {
+  const { t } = useTranslation();
+  return <StateChip state={status === 'deactivated' ? 'failed' : status === 'active' ? 'paid' : status} label={t(`console.accounts.status.${status}`)} testId={testId} />;
+};

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LotGrid } from '../../../../components/lot/lot-grid';
+import { useLiveLots } from '../../../../lib/realtime/use-live-lots';
+import { useSimilarLots } from '../../api/get-similar';
+import type { ViewerRole } from '../../lib/viewer';
+
+/** "Similar lots" under the lot page: live cards of open lots like this one; nothing when there are none. */
+export function SimilarLots({ lotId, viewerId, role }: { lotId: number; viewerId: number | null; role: ViewerRole }) {
+  const { t } = useTranslation();
+  const similar = useSimilarLots(lotId, viewerId);
+  const lots = useLiveLots(similar.data, viewerId);
+  if (!similar.data || similar.data.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="similar-lots-heading" sx={{ mt: { xs: 4, md: 6 } }} data-testid="similar-lots">
+      <Typography id="similar-lots-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('similar.title')}
+      </Typography>
+      <LotGrid
+        lots={lots}
+        variant="grid"
+        label={t('similar.title')}
+        testId="similar-lots-grid"
+        maxColumns={4}
+        showStatus={role === 'buyer' || role === 'staff'}
+        showWatch={role === 'buyer'}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export const notificationKeys = { all: ['notifications'] as const, list: () => ['notifications', 'list'] as const };

@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import type { SearchRecord } from '@gavel/contract';
+import { LotGrid } from '../../../components/lot/lot-grid';
+import { Pagination, pageLabel } from '../../../components/ui/pagination';
+import { useSession } from '../../../lib/session/session-context';
+import { useLiveLots } from '../../../lib/realtime/use-live-lots';
+
+interface SearchResultsProps {
+  records: SearchRecord[] | undefined;
+  total: number;
+  page: number;
+  pageSize: number;
+  view: 'grid' | 'list';
+  onPage: (page: number) => void;
+  label: string;
+  testId: string;
+  maxColumns?: 3 | 4;
+  /** Text when there is nothing (spec 1 §8 "No results found!"). */
+  emptyText?: string;
+  onWatchChanged?: () => void;
+}
+
+/** Live lot cards with pagination (first/last, 3 siblings, 2 boundary pages; spec 1 §9). */
+export function SearchResults({ records, total, page, pageSize, view, onPage, label, testId, maxColumns, emptyText, onWatchChanged }: SearchResultsProps) {
+  const { t } = useTranslation();
+  const { user, status, isBuyer } = useSession();
+  const lots = useLiveLots(records, user?.id ?? null);
+  if (records && records.length === 0) {
+    return emptyText ? (
+      <Alert severity="info" variant="outlined" data-testid={`${testId}-empty`}>
+        {emptyText}
+      </Alert>
+    ) : null;
+  }
+  return (
+    <Box>
+      <LotGrid
+        lots={lots}
+        variant={view}
+        label={label}
+        testId={testId}
+        maxColumns={maxColumns}
+        showStatus={status === 'authenticated'}
+        showWatch={isBuyer}
+        onWatchChanged={onWatchChanged}
+      />
+      <Pagination
+        page={page}
+        pageCount={Math.ceil(total / pageSize)}
+        onPageChange={onPage}
+        siblingCount={3}
+        boundaryCount={2}
+        getItemAriaLabel={(type, p) => pageLabel(t, type, p)}
+        testId={`${testId}-pagination`}
+      />
+    </Box>
+  );
+}

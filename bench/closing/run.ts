@@ -1,0 +1,148 @@
+/**
+ * The closing storm: 10,000 lots due in the same second, two API processes closing them.
+ *
+ *   npm run bench:closing
+ *
+ * 1. A fresh PostgreSQL database; two API processes (closing worker on, Redis adapter on so a
+ *    closing event from either reaches every socket), started one after the other.
+ * 2. N open live lots (default 10,000) written straight into the tables, each with a leading
+ *    bidder above its start (so each closes *sold* and needs an order), all due at one moment T
+ *    a few seconds ahead.
+ * 3. One Socket.IO client on each process joins every lot's room and records when each lot's
+ *    `realclosedupdates` first arrives. Lateness = first receipt − T.
+ * 4. Checks: every lot closed exactly once (status sold, one auction order per lot, no
+ *    duplicates), and every lot's event arrived.
+ * 5. Baseline, same run: one bare `UPDATE … RETURNING` over the same N rows of a copy of the
+ *    table (the least work any closing must do), timed from the client.
+ * Prints p50/p90/p99/max lateness, the bare UPDATE time and the ratio p99 / bare (aim ≤ 5).
+ * Knobs: CLOSING_LOTS (10000), CLOSING_LEAD_MS (8000), BENCH_PG_URL, REDIS_URL (redis://127.0.0.1:6379).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
+import { cleanup, onCleanup, runMain } from '../support/cleanup.js';
+import { createBenchDatabase } from '../support/postgres.js';
+import { processCpuSeconds, startApi, type ChildServer } from '../support/processes.js';
+import { seedBuyers, seedSettings, STARTING_PRICE_CENTS } from '../support/seed.js';
+import { fmtInt, fmtMs, fmtRatio, sleep, summarize, table } from '../support/stats.js';
+
+const num = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? Math.floor(v) : fallback;
+};
+const cfg = { lots: num('CLOSING_LOTS', 10_000), leadMs: num('CLOSING_LEAD_MS', 8_000), redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379' };
+const wallNow = () => performance.timeOrigin + performance.now();
+
+async function connectWatcher(url: string, lotIds: number[], firstSeen: Map<number, number>): Promise<Socket> {
+  const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  socket.on('realclosedupdates', (p: { id: number }) => {
+    if (!firstSeen.has(p.id)) firstSeen.set(p.id, wallNow());
+  });
+  for (const id of lotIds) socket.emit('joinLot', { id });
+  // A round trip after the joins: Socket.IO handles one socket's packets in order.
+  await new Promise<void>((resolve) => {
+    socket.emit('joinLot', { id: lotIds[0] });
+    setTimeout(resolve, 500);
+  });
+  return socket;
+}
+
+async function main() {
+  console.log(`closing storm: ${fmtInt(cfg.lots)} lots due at one moment, two API processes; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const db = await createBenchDatabase('gavel_bench_closing');
+  onCleanup('drop database', () => db.drop());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-bench-closing-'));
+  onCleanup('remove data dir', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const env = { CLOSING_WORKER: 'true', REDIS_URL: cfg.redisUrl };
+  const apis: ChildServer[] = [];
+  for (const name of ['a', 'b']) {
+    const api = await startApi(db.url, path.join(dataDir, name), env);
+    onCleanup(`stop API ${name}`, () => api.stop());
+    apis.push(api);
+  }
+  const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  onCleanup('close pool', () => pool.end());
+  await seedSettings(pool);
+  const [buyer] = await seedBuyers(pool, 1, 'closing');
+
+  const due = new Date(Date.now() + cfg.leadMs);
+  const { rows } = await pool.query<{ id: number }>(
+    `insert into lots (title, listing_format, auction_type, starting_price, current_price, bid_count, bid_sequence,
+                       leader_user_id, leader_max_amount, leader_placed_seq, date_added, date_closed)
+     select 'Closing lot ' || g, 'live', 'live', $1::bigint, $1::bigint + 100, 1, 1, $2::int, $1::bigint + 100, 1, now() - interval '1 hour', $3::timestamptz
+     from generate_series(1, $4::int) g
+     returning id`,
+    [STARTING_PRICE_CENTS, buyer!.id, due, cfg.lots],
+  );
+  const lotIds = rows.map((r) => r.id).sort((a, b) => a - b);
+
+  const firstSeen = new Map<number, number>();
+  const sockets = await Promise.all(apis.map((a) => connectWatcher(a.url, lotIds, firstSeen)));
+  onCleanup('disconnect sockets', () => sockets.forEach((s) => s.disconnect()));
+  if (wallNow() > due.getTime() - 500) throw new Error(`set-up took too long: raise CLOSING_LEAD_MS (now ${cfg.leadMs})`);
+
+  const cpuBefore = apis.map((a) => processCpuSeconds(a.pid) ?? 0);
+  const deadline = due.getTime() + 120_000;
+  while (firstSeen.size < lotIds.length && wallNow() < deadline) await sleep(50);
+  const cpuUsed = apis.map((a, i) => (processCpuSeconds(a.pid) ?? 0) - cpuBefore[i]!);
+
+  // Exactly once: every lot sold, one auction order per lot.
+  const check = await pool.query<{ sold: string; orders: string; dup: string }>(
+    `select (select count(*) from lots where status = 'sold') as sold,
+            (select count(*) from orders where kind = 'auction') as orders,
+            (select count(*) from (select lot_id from orders group by lot_id having count(*) > 1) d) as dup`,
+  );
+  const { sold, orders, dup } = check.rows[0]!;
+
+  // Baseline: one bare UPDATE … RETURNING over the same rows (a copy, so the lots stay as closed).
+  await pool.query(`create table lots_copy as select * from lots; update lots_copy set status = 'open'`);
+  const t0 = performance.now();
+  await pool.query(`update lots_copy set status = 'sold', closed_at = now() where status = 'open' and date_closed <= now() returning id`);
+  const bareMs = performance.now() - t0;
+
+  const lateness = lotIds.map((id) => (firstSeen.get(id) ?? Number.NaN) - due.getTime()).filter(Number.isFinite);
+  const s = summarize(lateness);
+  console.log(
+    '\n' +
+      table([
+        ['row', 'value'],
+        ['lots due', fmtInt(lotIds.length)],
+        ['closed sold / auction orders / duplicate orders', `${sold} / ${orders} / ${dup}`],
+        ['realclosedupdates received', fmtInt(firstSeen.size)],
+        ['lateness p50', fmtMs(s.p50)],
+        ['lateness p90', fmtMs(s.p90)],
+        ['lateness p99', fmtMs(s.p99)],
+        ['lateness max', fmtMs(s.max)],
+        [`bare UPDATE … RETURNING of ${fmtInt(lotIds.length)} rows`, fmtMs(bareMs)],
+        ['ratio p99 lateness / bare UPDATE (aim ≤ 5)', fmtRatio(s.p99 / bareMs)],
+        ['API CPU during the storm (a, b)', cpuUsed.map((c) => `${c.toFixed(2)} s`).join(', ')],
+      ]),
+  );
+  const ok = Number(sold) === lotIds.length && Number(orders) === lotIds.length && Number(dup) === 0 && firstSeen.size === lotIds.length;
+  const resultsDir = path.join(import.meta.dirname, '../results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(resultsDir, `closing-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+    JSON.stringify({ cfg, sold: Number(sold), orders: Number(orders), dup: Number(dup), received: firstSeen.size, lateness: s, bareMs, cpuUsed, ok }, null, 2),
+  );
+  // A process that exited during the storm (its CPU reads as gone) shows why.
+  for (const [i, a] of apis.entries()) {
+    if (!ok || processCpuSeconds(a.pid) === null) console.error(`--- API ${'ab'[i]} output (tail) ---\n${a.output().slice(-4000)}`);
+  }
+  if (!ok) {
+    throw new Error('closing storm: not every lot closed exactly once with its order and event');
+  }
+}
+
+runMain(async () => {
+  await main();
+  await cleanup();
+});

@@ -1,0 +1,25 @@
+/**
+ * EXPLAIN ANALYZE of the search SQL for one filter, on a database kept by `SEARCH_KEEP_DB=1 npm run bench:search`:
+ *
+ *   npx tsx bench/search/explain.ts <database url> '{"searchbar":"latitude"}'
+ */
+import pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { searchFilterSchema } from '@gavel/contract';
+import { planSearch } from '../../apps/api/src/modules/search/search.query.js';
+import { searchStatements } from '../../apps/api/src/modules/search/search.repository.js';
+
+const [url, json] = process.argv.slice(2);
+if (!url) throw new Error('usage: explain.ts <database url> [filter json]');
+const pool = new pg.Pool({ connectionString: url, max: 1 });
+const { rows: ctr } = await pool.query<{ id: number; name: string }>('select id, name from countries');
+const filter = searchFilterSchema.parse(JSON.parse(json ?? '{}'));
+const plan = planSearch(filter, { countryNames: new Map(ctr.map((c) => [c.id, c.name])), viewer: null, now: new Date() });
+const dialect = new PgDialect();
+const named = { page: searchStatements.page(plan.main), facets: searchStatements.facets(plan.main), closed: searchStatements.page(plan.completed), closedCount: searchStatements.count(plan.completed) };
+for (const [name, stmt] of Object.entries(named)) {
+  const q = dialect.sqlToQuery(stmt);
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.sql}`, q.params as unknown[]);
+  console.log(`\n=== ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+}
+await pool.end();

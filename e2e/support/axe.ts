@@ -1,0 +1,12 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Runs axe-core (WCAG 2.0/2.1 A and AA) on the page as it is now and fails with the
+ * list of violations, so each journey proves its screens accessible at its viewport.
+ */
+export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
+}
