@@ -71,4 +71,63 @@ describe('job queue', () => {
     expect(ids.filter(Boolean)).toHaveLength(1);
     await jobs.stop();
   });
+
+  it('a database error while recording a result rejects nothing unhandled; the job is worked again', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    // The pool refuses pg-boss's completion and failure statements for a while.
+    let refuse = true;
+    const flaky = {
+      query: (text: string, values?: unknown[]) =>
+        refuse && /completed_on = now\(\)|DELETE FROM pgboss\.job\s+WHERE name = \$1 AND id IN/.test(text)
+          ? Promise.reject(new Error('connection terminated'))
+          : database.pool.query(text, values),
+    } as typeof database.pool;
+    const seen: number[] = [];
+    const jobs = createJobs({ pool: flaky, logger: () => logger, runWorkers: true, pollSeconds: 0.5 });
+    jobs.register<{ n: number }>(
+      'test.flaky',
+      async ({ data, retryCount }) => {
+        seen.push(data.n);
+        if (retryCount === 0 && data.n === 5) throw new Error('handler failed');
+      },
+      { retryLimit: 3, retryDelaySeconds: 1 },
+    );
+    started.push(jobs);
+    try {
+      await jobs.start();
+      await jobs.startWorkers();
+      await jobs.send('test.flaky', { n: 4 });
+      await jobs.send('test.flaky', { n: 5 });
+      await until(() => seen.includes(4) && seen.includes(5));
+      // Give pg-boss's unawaited completion a few turns to settle.
+      await until(async () => (await jobs.counts('test.flaky')).active === 2);
+      refuse = false;
+      await jobs.stop();
+      expect(unhandled).toEqual([]);
+      // Neither result was recorded: both jobs stay active, to be worked again when they expire.
+      expect((await jobs.counts('test.flaky')).active).toBe(2);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
+  it('stop waits for a batch that is still running', async () => {
+    let finished = false;
+    let began = false;
+    const jobs = createJobs({ pool: database.pool, logger: () => logger, runWorkers: true, pollSeconds: 0.5 });
+    jobs.register<{ n: number }>('test.slow', async () => {
+      began = true;
+      await new Promise((r) => setTimeout(r, 300));
+      finished = true;
+    });
+    started.push(jobs);
+    await jobs.start();
+    await jobs.startWorkers();
+    await jobs.send('test.slow', { n: 6 });
+    await until(() => began);
+    await jobs.stop();
+    expect(finished).toBe(true);
+  });
 });

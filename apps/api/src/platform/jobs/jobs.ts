@@ -1,5 +1,19 @@
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.js';
+
+/**
+ * pg-boss 10 completes (and, when a handler throws, fails) a fetched batch without awaiting the
+ * query, so a database error there would be an unhandled rejection that ends the process. We
+ * recognise those two statements by their text and never let them reject: the job then stays
+ * `active`, expires and is worked again (at least once; every handler is idempotent).
+ */
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+const SCHEMA = 'pgboss';
+const unawaitedByPgBoss = new Set([plans.completeJobs(SCHEMA), plans.failJobsById(SCHEMA)]);
 
 /** The part of the database pool the queue uses (`Database.pool`). */
 interface QueryPool {
@@ -51,18 +65,23 @@ export function createJobs(opts: {
 }) {
   const boss = new PgBoss({
     db: {
-      // A handler still finishing when the server has stopped and closed its pool: its job
-      // stays active in the table and is worked again after the restart (at least once).
+      // After stop (the pool may be ending or its database gone), and for the statements
+      // pg-boss does not await, an error answers an empty result instead of rejecting: the
+      // job stays active in the table and is worked again after the restart (at least once).
       executeSql: async (text: string, values?: unknown[]) => {
         try {
           return await opts.pool.query(text, values);
         } catch (err) {
-          if (stopped && /after calling end on the pool/.test((err as Error).message)) return { rows: [], rowCount: 0 };
+          if (stopped) return { rows: [{ count: '0' }], rowCount: 0 };
+          if (unawaitedByPgBoss.has(text)) {
+            opts.logger().warn({ err }, 'job queue could not record a result; the job is retried when it expires');
+            return { rows: [{ count: '0' }], rowCount: 0 };
+          }
           throw err;
         }
       },
     },
-    schema: 'pgboss',
+    schema: SCHEMA,
     // Cron schedules are not used (our periodic work is `every` below); maintenance runs.
     schedule: false,
     supervise: true,
@@ -71,6 +90,8 @@ export function createJobs(opts: {
 
   const queues = new Map<string, { handler: JobHandler<never>; options: QueueOptions }>();
   const timers: NodeJS.Timeout[] = [];
+  /** Batches being worked in this process; `stop` waits for them while the pool is still open. */
+  const inFlight = new Set<Promise<unknown>>();
   let started: Promise<void> | null = null;
   let stopped = false;
 
@@ -109,18 +130,25 @@ export function createJobs(opts: {
       for (const [name, { handler }] of queues) {
         // Up to 10 jobs a poll, run side by side; each failure is failed on its own (pg-boss
         // retries it), the rest complete.
-        await boss.work(name, { pollingIntervalSeconds: opts.pollSeconds ?? 0.5, batchSize: 10, includeMetadata: true }, async (jobs) => {
-          const results = await Promise.allSettled(
-            jobs.map((job) => handler({ id: job.id, data: job.data as never, retryCount: job.retryCount })),
-          );
-          for (const [i, job] of jobs.entries()) {
-            const r = results[i]!;
-            if (r.status === 'rejected') opts.logger().warn({ err: r.reason, queue: name, job: job.id }, 'job failed; pg-boss retries it');
-          }
-          for (const [i, job] of jobs.entries()) {
-            const r = results[i]!;
-            if (r.status === 'rejected') await boss.fail(name, job.id, { message: String((r.reason as Error)?.message ?? r.reason) });
-          }
+        // The callback never rejects (pg-boss would fail the whole batch without awaiting it).
+        await boss.work(name, { pollingIntervalSeconds: opts.pollSeconds ?? 0.5, batchSize: 10, includeMetadata: true }, (jobs) => {
+          const batch = (async () => {
+            const results = await Promise.allSettled(
+              jobs.map((job) => handler({ id: job.id, data: job.data as never, retryCount: job.retryCount })),
+            );
+            for (const [i, job] of jobs.entries()) {
+              const r = results[i]!;
+              if (r.status !== 'rejected') continue;
+              opts.logger().warn({ err: r.reason, queue: name, job: job.id }, 'job failed; pg-boss retries it');
+              try {
+                await boss.fail(name, job.id, { message: String((r.reason as Error)?.message ?? r.reason) });
+              } catch (err) {
+                opts.logger().warn({ err, queue: name, job: job.id }, 'job failure not recorded; the job is retried when it expires');
+              }
+            }
+          })();
+          inFlight.add(batch);
+          return batch.finally(() => inFlight.delete(batch));
         });
       }
     },
@@ -170,6 +198,8 @@ export function createJobs(opts: {
       if (!started) return;
       await started.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      // A batch still running after pg-boss's timeout finishes before the owner closes the pool.
+      await Promise.allSettled([...inFlight]);
     },
   };
 }
