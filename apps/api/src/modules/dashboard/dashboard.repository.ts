@@ -78,7 +78,6 @@ export interface DashboardRow extends LotCardRow {
   bid_count: number;
   date_added: Date;
   date_closed: Date;
-  status: 'open' | 'sold' | 'closed';
   leader_user_id: number | null;
   winner_user_id: number | null;
   buyer_ships: boolean;

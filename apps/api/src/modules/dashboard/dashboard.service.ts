@@ -1,9 +1,9 @@
 import { dashboardOrderByIds, dashboardTypeOfOrderById, search, type DashboardFilter, type DashboardRecord, type DashboardType } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
+import { presentLotCardIdentity } from '../lots/lot-card-row.js';
 import { dashboardRepository as repo, type DashboardRow } from './dashboard.repository.js';
 
 const currencySymbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
-const listfmtOf: Record<DashboardRow['listing_format'], number> = { sealed: 0, buynow: 1, live: 3, lineitem: 4, pricelock: 5 };
 
 /** The type a filter asks for: `action` by name, else `orderbyid`, else active. */
 export const typeOfFilter = (f: Pick<DashboardFilter, 'action' | 'orderbyid'>): DashboardType =>
@@ -22,25 +22,7 @@ export function presentDashboardRow(r: DashboardRow, userId: number, now: Date):
   const increment = r.increment_override ?? r.increment ?? 100;
   const nextBid = r.bid_count === 0 || sealed ? r.current_price : r.current_price + increment;
   return {
-    id: r.id,
-    title: r.title,
-    avatar: r.avatar ? `/uploads/product/${r.avatar}` : '',
-    manufacturer: r.manufacturer,
-    modelnumber: r.model_number,
-    category_id: r.category_id,
-    sub_category: r.brand_id,
-    condition_id: r.condition_id,
-    itemcondition: r.item_condition,
-    region_id: r.region_id,
-    country: r.country,
-    city: r.city,
-    state: r.state,
-    qty: r.qty,
-    listing_format: r.listing_format,
-    listfmt: listfmtOf[r.listing_format],
-    auctiontype: r.auction_type,
-    lottype: r.lot_size,
-    currency: r.currency,
+    ...presentLotCardIdentity(r),
     currency_symbol: currencySymbols[r.currency] ?? r.currency,
     wprice: sealed ? r.starting_price : r.current_price,
     next_bid: nextBid,

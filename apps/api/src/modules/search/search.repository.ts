@@ -55,7 +55,6 @@ export interface SearchRow extends LotCardRow {
   leader_company_id: number | null;
   leader_max_amount: string | number | null;
   leader_placed_seq: number | null;
-  status: 'open' | 'sold' | 'closed';
   winner_user_id: number | null;
   sold_price: string | number | null;
   date_added: Date | string;

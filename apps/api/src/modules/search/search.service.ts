@@ -19,6 +19,7 @@ import { reserveMet } from '../bidding/bid-engine.js';
 import { lotViewerStatus } from '../bidding/viewer-status.js';
 import { toBidState } from '../bidding/lot-state.js';
 import type { IncrementTable } from '../bidding/bid-types.js';
+import { presentLotCardIdentity } from '../lots/lot-card-row.js';
 import { searchRepository, type SearchRow, type SearchSql } from './search.repository.js';
 import { planSearch } from './search.query.js';
 import { priceLockContent } from './price-lock.content.js';
@@ -68,25 +69,7 @@ export function toRecord(row: SearchRow, viewer: SearchSql['viewer'], table: Inc
       viewerHasBid: row.has_bid,
     }) ?? '';
   return {
-    id: row.id,
-    title: row.title,
-    avatar: row.avatar ? `/uploads/product/${row.avatar}` : '',
-    manufacturer: row.manufacturer,
-    modelnumber: row.model_number,
-    category_id: row.category_id,
-    sub_category: row.brand_id,
-    condition_id: row.condition_id,
-    itemcondition: row.item_condition,
-    region_id: row.region_id,
-    country: row.country,
-    city: row.city,
-    state: row.state,
-    qty: row.qty,
-    listing_format: row.listing_format,
-    listfmt: listfmtCodes[row.listing_format],
-    auctiontype: row.auction_type,
-    lottype: row.lot_size,
-    currency: row.currency,
+    ...presentLotCardIdentity(row),
     wprice: sealed ? lotLike.startingPrice : lotLike.currentPrice,
     next_bid: nextBid,
     bprice: row.buy_now_enabled ? nn(row.buy_now_price) : null,
