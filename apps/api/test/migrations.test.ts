@@ -44,7 +44,9 @@ describe(`migrations on ${testDbEngine() === 'postgres' ? 'PostgreSQL' : 'PGlite
     for (const t of tags) expect(fs.existsSync(path.join(migrationsDir, `${t}.sql`)), `${t}.sql`).toBe(true);
   });
 
-  it('apply cleanly to an empty database, and a second run applies nothing', async () => {
+  // An empty PGlite runs initdb and every migration (no snapshot): under a loaded CI machine
+  // that alone has taken over 30 s, the api project's default.
+  it('apply cleanly to an empty database, and a second run applies nothing', { timeout: 120_000 }, async () => {
     await withEmptyDatabase(async (db) => {
       expect(await migrateDatabase(db)).toEqual(tags);
       const tables = await tableNames(db);
