@@ -32,7 +32,11 @@ const modes: Record<Mode, { label: string; argv: string[] }> = {
   compiled: { label: 'node --enable-source-maps apps/api/dist/main.js', argv: ['--enable-source-maps', 'apps/api/dist/main.js'] },
 };
 
-const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-bench-start-'));
 
 function freePort(): Promise<number> {
@@ -69,7 +73,11 @@ interface Start {
 async function timedStart(mode: Mode, dataDir: string): Promise<Start> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, modes[mode].argv, { cwd: repoRoot, env: baseEnv(dataDir, String(port)), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, modes[mode].argv, {
+    cwd: repoRoot,
+    env: baseEnv(dataDir, String(port)),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let healthMs = Number.NaN;
   let readyMs = Number.NaN;
@@ -119,7 +127,11 @@ async function timedStart(mode: Mode, dataDir: string): Promise<Start> {
 /** Spawn to exit of a process that loads every module and stops on a bad PORT (exit code 2). */
 async function timedLoad(mode: Mode): Promise<number> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, modes[mode].argv, { cwd: repoRoot, env: baseEnv(path.join(work, 'unused'), 'not-a-port'), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, modes[mode].argv, {
+    cwd: repoRoot,
+    env: baseEnv(path.join(work, 'unused'), 'not-a-port'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr.on('data', (c: Buffer) => (out += c.toString()));
@@ -180,10 +192,26 @@ async function main() {
       (median(c) / median(t)).toFixed(2),
     ]);
   row(`modules only (spawn → exit), ${LOAD_RUNS} runs`, load.tsx, load.compiled);
-  row(`cold → /healthz 200, ${COLD_RUNS} runs`, cold.tsx.map((s) => s.healthMs), cold.compiled.map((s) => s.healthMs));
-  row(`cold → 'Gavel is ready'`, cold.tsx.map((s) => s.readyMs), cold.compiled.map((s) => s.readyMs));
-  row(`warm → /healthz 200, ${WARM_RUNS} runs`, warm.tsx.map((s) => s.healthMs), warm.compiled.map((s) => s.healthMs));
-  row(`warm → 'Gavel is ready'`, warm.tsx.map((s) => s.readyMs), warm.compiled.map((s) => s.readyMs));
+  row(
+    `cold → /healthz 200, ${COLD_RUNS} runs`,
+    cold.tsx.map((s) => s.healthMs),
+    cold.compiled.map((s) => s.healthMs),
+  );
+  row(
+    `cold → 'Gavel is ready'`,
+    cold.tsx.map((s) => s.readyMs),
+    cold.compiled.map((s) => s.readyMs),
+  );
+  row(
+    `warm → /healthz 200, ${WARM_RUNS} runs`,
+    warm.tsx.map((s) => s.healthMs),
+    warm.compiled.map((s) => s.healthMs),
+  );
+  row(
+    `warm → 'Gavel is ready'`,
+    warm.tsx.map((s) => s.readyMs),
+    warm.compiled.map((s) => s.readyMs),
+  );
   console.log('');
   console.log(`tsx      = ${modes.tsx.label}`);
   console.log(`compiled = ${modes.compiled.label}   (API build: ${sec(buildMs)} s, once, not counted)`);
