@@ -67,6 +67,25 @@ function baseEnv(dataDir: string, port: string): NodeJS.ProcessEnv {
 interface Start {
   healthMs: number;
   readyMs: number;
+  /** CPU seconds (user + system) the server's process tree had used when both were seen. */
+  cpuS: number;
+}
+
+/** user + system CPU seconds of a process and its descendants (Linux /proc; the tsx CLI runs the server as its child). */
+function treeCpuSeconds(pid: number): number {
+  let total = 0;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += (Number(fields[11]) + Number(fields[12])) / 100;
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      for (const child of fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean))
+        total += treeCpuSeconds(Number(child));
+    }
+  } catch {
+    // gone
+  }
+  return total;
 }
 
 /** Spawns one server, waits for /healthz 200 and the ready line, then stops it (SIGTERM) and waits for its exit. */
@@ -81,10 +100,15 @@ async function timedStart(mode: Mode, dataDir: string): Promise<Start> {
   let out = '';
   let healthMs = Number.NaN;
   let readyMs = Number.NaN;
+  let cpuS = Number.NaN;
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   try {
     await new Promise<void>((resolve, reject) => {
-      const done = () => Number.isFinite(healthMs) && Number.isFinite(readyMs) && resolve();
+      const done = () => {
+        if (!Number.isFinite(healthMs) || !Number.isFinite(readyMs)) return;
+        cpuS = treeCpuSeconds(child.pid!);
+        resolve();
+      };
       const timer = setTimeout(() => reject(new Error(`${mode} did not start within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
       const onData = (chunk: Buffer) => {
         if (out.length < 100_000) out += chunk.toString();
@@ -121,7 +145,7 @@ async function timedStart(mode: Mode, dataDir: string): Promise<Start> {
     await exited;
     clearTimeout(kill);
   }
-  return { healthMs, readyMs };
+  return { healthMs, readyMs, cpuS };
 }
 
 /** Spawn to exit of a process that loads every module and stops on a bad PORT (exit code 2). */
@@ -172,24 +196,30 @@ async function main() {
       cold[m].push(await timedStart(m, dir));
       if (warmDir) fs.rmSync(dir, { recursive: true, force: true });
       else warmDir = dir; // the first cold start's folder is reused by every warm start
-      console.log(`cold ${m} #${i + 1}: healthz ${sec(cold[m].at(-1)!.healthMs)} s, ready ${sec(cold[m].at(-1)!.readyMs)} s`);
+      console.log(
+        `cold ${m} #${i + 1}: healthz ${sec(cold[m].at(-1)!.healthMs)} s, ready ${sec(cold[m].at(-1)!.readyMs)} s, CPU ${cold[m].at(-1)!.cpuS.toFixed(2)} s`,
+      );
     }
   }
   for (let i = 0; i < WARM_RUNS; i++) {
     for (const m of order(i)) {
       warm[m].push(await timedStart(m, warmDir));
-      console.log(`warm ${m} #${i + 1}: healthz ${sec(warm[m].at(-1)!.healthMs)} s, ready ${sec(warm[m].at(-1)!.readyMs)} s`);
+      console.log(
+        `warm ${m} #${i + 1}: healthz ${sec(warm[m].at(-1)!.healthMs)} s, ready ${sec(warm[m].at(-1)!.readyMs)} s, CPU ${warm[m].at(-1)!.cpuS.toFixed(2)} s`,
+      );
     }
   }
   const loadAfter = loadavg();
 
-  const rows: string[][] = [['row', 'tsx median (min–max) s', 'compiled median (min–max) s', 'compiled / tsx']];
+  // Ratio of the medians, and the median of the ratios of each back-to-back pair (run i of each mode).
+  const rows: string[][] = [['row', 'tsx median (min–max) s', 'compiled median (min–max) s', 'compiled / tsx', 'paired']];
   const row = (name: string, t: number[], c: number[]) =>
     rows.push([
       name,
       `${sec(median(t))} (${sec(Math.min(...t))}–${sec(Math.max(...t))})`,
       `${sec(median(c))} (${sec(Math.min(...c))}–${sec(Math.max(...c))})`,
       (median(c) / median(t)).toFixed(2),
+      median(c.map((x, i) => x / t[i]!)).toFixed(2),
     ]);
   row(`modules only (spawn → exit), ${LOAD_RUNS} runs`, load.tsx, load.compiled);
   row(
@@ -211,6 +241,16 @@ async function main() {
     `warm → 'Gavel is ready'`,
     warm.tsx.map((s) => s.readyMs),
     warm.compiled.map((s) => s.readyMs),
+  );
+  row(
+    `cold: CPU s (process tree) at ready`,
+    cold.tsx.map((s) => s.cpuS * 1000),
+    cold.compiled.map((s) => s.cpuS * 1000),
+  );
+  row(
+    `warm: CPU s (process tree) at ready`,
+    warm.tsx.map((s) => s.cpuS * 1000),
+    warm.compiled.map((s) => s.cpuS * 1000),
   );
   console.log('');
   console.log(`tsx      = ${modes.tsx.label}`);
