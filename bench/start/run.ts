@@ -149,11 +149,11 @@ async function timedStart(mode: Mode, dataDir: string): Promise<Start> {
 }
 
 /** Spawn to exit of a process that loads every module and stops on a bad PORT (exit code 2). */
-async function timedLoad(mode: Mode): Promise<number> {
+async function timedLoad(mode: Mode, extraEnv: Record<string, string> = {}): Promise<number> {
   const t0 = performance.now();
   const child = spawn(process.execPath, modes[mode].argv, {
     cwd: repoRoot,
-    env: baseEnv(path.join(work, 'unused'), 'not-a-port'),
+    env: { ...baseEnv(path.join(work, 'unused'), 'not-a-port'), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -187,7 +187,12 @@ async function main() {
   const load: Record<Mode, number[]> = { tsx: [], compiled: [] };
   const cold: Record<Mode, Start[]> = { tsx: [], compiled: [] };
   const warm: Record<Mode, Start[]> = { tsx: [], compiled: [] };
-  for (let i = 0; i < LOAD_RUNS; i++) for (const m of order(i)) load[m].push(await timedLoad(m));
+  // tsx without its transform cache (TSX_DISABLE_CACHE=1): a first start, e.g. in a fresh container.
+  const loadNoCache: number[] = [];
+  for (let i = 0; i < LOAD_RUNS; i++) {
+    for (const m of order(i)) load[m].push(await timedLoad(m));
+    loadNoCache.push(await timedLoad('tsx', { TSX_DISABLE_CACHE: '1' }));
+  }
   console.log(`load: ${LOAD_RUNS} runs each done`);
   let warmDir = '';
   for (let i = 0; i < COLD_RUNS; i++) {
@@ -222,6 +227,7 @@ async function main() {
       median(c.map((x, i) => x / t[i]!)).toFixed(2),
     ]);
   row(`modules only (spawn → exit), ${LOAD_RUNS} runs`, load.tsx, load.compiled);
+  row(`modules only, tsx without its cache`, loadNoCache, load.compiled);
   row(
     `cold → /healthz 200, ${COLD_RUNS} runs`,
     cold.tsx.map((s) => s.healthMs),
@@ -258,7 +264,7 @@ async function main() {
   console.log(table(rows));
   console.log(`\nload average: ${loadBefore} before, ${loadAfter} after`);
 
-  const result = { at: new Date().toISOString(), loadBefore, loadAfter, buildMs, load, cold, warm };
+  const result = { at: new Date().toISOString(), loadBefore, loadAfter, buildMs, load, loadNoCache, cold, warm };
   const dir = path.join(repoRoot, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `start-${Date.now()}.json`);
