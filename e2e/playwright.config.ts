@@ -17,8 +17,21 @@ const dataDir = (p: number) => path.join(os.tmpdir(), `gavel-e2e-${p}`);
 /** Screenshot journeys (@screens) run only on demand: `npm run screenshots -w @gavel/e2e`. */
 const screens = !!process.env.GAVEL_SCREENS;
 
+/**
+ * The API runs as in production: compiled by its own build script (apps/api/scripts/build.mjs)
+ * and started with plain node, no TypeScript loader — built afresh by each server, into its own
+ * folder (apps/api/.e2e-build/<port>/dist, git-ignored as dist/), so the journeys always test the
+ * current sources and two servers never overwrite one build. prepare-data (migrations, demo seed,
+ * e2e accounts) still runs from the sources.
+ */
+const apiBuild = (p: number) => path.join(repoRoot, 'apps', 'api', '.e2e-build', String(p), 'dist');
 const webServer = (p: number) => ({
-  command: `rm -rf "${dataDir(p)}" && npx tsx e2e/support/prepare-data.ts && npx tsx apps/api/src/main.ts`,
+  command: [
+    `rm -rf "${dataDir(p)}"`,
+    `node apps/api/scripts/build.mjs --outdir "${apiBuild(p)}"`,
+    'npx tsx e2e/support/prepare-data.ts',
+    `node --enable-source-maps "${path.join(apiBuild(p), 'main.js')}"`,
+  ].join(' && '),
   cwd: repoRoot,
   url: `${baseURL(p)}/healthz`,
   reuseExistingServer: false,

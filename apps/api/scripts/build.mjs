@@ -8,7 +8,11 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+// `--outdir <dir>` builds elsewhere (the compiled-start test builds its own copy, so it never
+// races a concurrent `npm run build`). Keep it inside apps/api: npm packages stay external and
+// resolve from the node_modules folders above the bundle.
+const outArg = process.argv.indexOf('--outdir');
+const dist = outArg > 0 && process.argv[outArg + 1] ? path.resolve(process.argv[outArg + 1]) : path.join(root, 'dist');
 fs.rmSync(dist, { recursive: true, force: true });
 
 /** Bare imports load from node_modules at run time, except our workspace packages (TypeScript sources). */
@@ -16,7 +20,7 @@ const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]|^\.[^./]|^\.\.[^/]/ }, (args) => {
-      if (args.path.startsWith('@gavel/') || args.path.startsWith('node:') === false && path.isAbsolute(args.path)) return undefined;
+      if (args.path.startsWith('@gavel/') || (args.path.startsWith('node:') === false && path.isAbsolute(args.path))) return undefined;
       return { path: args.path, external: true };
     });
   },
