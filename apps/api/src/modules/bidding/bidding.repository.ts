@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
-import { bidIncrements, bids, bulkBidResults, lineItems, lots, termsAcceptances, users } from '../../platform/db/schema/index.js';
+import { accountProfiles, bidIncrements, bids, bulkBidResults, lineItems, lots, termsAcceptances, users } from '../../platform/db/schema/index.js';
 
 export type BidRow = typeof bids.$inferSelect;
+export type NewBidRow = typeof bids.$inferInsert;
 
 /** Only what the bid path reads: a narrow row keeps the locked transaction short. */
 const lockedLotColumns = {
@@ -71,6 +72,19 @@ export const biddingRepository = {
     return row!;
   },
 
+  /** A batch's accepted bids, one statement; answers id and time in the order given. */
+  async insertBids(tx: Tx, values: NewBidRow[]) {
+    const rows = await tx.insert(bids).values(values).returning({ id: bids.id, createdAt: bids.createdAt, sequence: bids.sequence });
+    const bySeq = new Map(rows.map((r) => [r.sequence, r]));
+    return values.map((v) => bySeq.get(v.sequence)!);
+  },
+
+  /** The spend caps (null: none) of the given users, one query. */
+  async spendCaps(db: DbOrTx, userIds: number[]) {
+    const rows = await db.select({ userId: accountProfiles.userId, cap: accountProfiles.spendCap }).from(accountProfiles).where(inArray(accountProfiles.userId, userIds));
+    return new Map(rows.map((r) => [r.userId, r.cap]));
+  },
+
   async updateLot(tx: Tx, id: number, values: Partial<typeof lots.$inferInsert>) {
     await tx.update(lots).set(values).where(eq(lots.id, id));
   },
@@ -104,6 +118,15 @@ export const biddingRepository = {
       .where(and(eq(bids.userId, userId), eq(bids.idempotencyKey, key)))
       .limit(1);
     return row ?? null;
+  },
+
+  /** Prior bids of several (user, idempotency key) pairs, keyed `${userId}\u0000${key}`. */
+  async findByIdempotencyKeys(db: DbOrTx, pairs: { userId: number; key: string }[]) {
+    const rows = await db
+      .select()
+      .from(bids)
+      .where(or(...pairs.map((p) => and(eq(bids.userId, p.userId), eq(bids.idempotencyKey, p.key)))));
+    return new Map(rows.map((r) => [`${r.userId}\u0000${r.idempotencyKey}`, r]));
   },
 
   async findBid(tx: DbOrTx, id: number) {
