@@ -45,7 +45,7 @@ export interface BidReceipt {
   replayed: boolean;
 }
 
-type LockedLot = NonNullable<Awaited<ReturnType<typeof biddingRepository.lockLot>>>;
+type LockedLot = NonNullable<Awaited<ReturnType<typeof biddingRepository.lockLotForBids>>>['lot'];
 type LockedItem = NonNullable<Awaited<ReturnType<typeof biddingRepository.lockLineItem>>>;
 type Accepted = Extract<BidResult, { ok: true }>;
 
@@ -146,8 +146,10 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     const first = batch[0]!.input;
     const lotId = first.masterId ?? first.id;
     // Lock order everywhere: lot, then sub-lot.
-    const lot = await biddingRepository.lockLot(tx, lotId);
-    if (!lot) return batch.map(() => ({ kind: 'refused', error: new AppError('NOT_FOUND') }));
+    // The lot's row lock and the bidders' spend caps: one round trip.
+    const locked = await biddingRepository.lockLotForBids(tx, lotId, [...new Set(batch.map((e) => e.user.id))]);
+    if (!locked) return batch.map(() => ({ kind: 'refused', error: new AppError('NOT_FOUND') }));
+    const { lot, caps } = locked;
     const keyed = batch.filter((e) => e.input.idempotencyKey);
     const priors = keyed.length
       ? await biddingRepository.findByIdempotencyKeys(tx, keyed.map((e) => ({ userId: e.user.id, key: e.input.idempotencyKey! })))
@@ -155,7 +157,6 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     const auction = lot.listingFormat !== 'buynow' && lot.listingFormat !== 'pricelock';
     // Every bid of a batch has the same target (bid-queue groupOf): the lot, or one sub-lot.
     const item = first.masterId && auction ? await biddingRepository.lockLineItem(tx, first.id) : null;
-    const caps = await biddingRepository.spendCaps(tx, [...new Set(batch.map((e) => e.user.id))]);
     let state: LotBidState = toBidState(item ?? lot, lot, now);
     let chainLength = lot.chainLength;
     let chainHead = lot.chainHead ?? GENESIS;
@@ -239,33 +240,31 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     }
     const accepted = out.filter((d): d is Extract<Decided, { kind: 'accepted' }> => d.kind === 'accepted');
     if (accepted.length === 0) return out;
-    // One round of writes for the whole batch.
-    const ids = await biddingRepository.insertBids(
-      tx,
-      accepted.map((a) => a.row),
-    );
-    accepted.forEach((a, i) => (a.bid = ids[i]!));
+    // One statement for the whole batch: the bids, the lot's (or sub-lot's) state, the chain head.
     const columns = fromBidState(state);
     const extended = state.dateClosed.getTime() !== lot.dateClosed.getTime();
-    const lotDates = extended ? { dateClosed: state.dateClosed, originalDateClosed: lot.originalDateClosed ?? lot.dateClosed } : {};
-    if (item) {
-      await biddingRepository.updateLineItem(tx, item.id, columns);
-      await biddingRepository.updateLot(tx, lot.id, { ...lotDates, chainLength, chainHead });
-    } else {
-      await biddingRepository.updateLot(tx, lot.id, { ...columns, ...lotDates, chainLength, chainHead });
-    }
-    // Public events name bidders by their anonymous per-lot number, as the history does.
-    const named = new Set<number>();
-    for (const a of accepted) {
-      named.add(a.e.user.id);
-      if (a.result.public.leaderUserId) named.add(a.result.public.leaderUserId);
-    }
-    const bidderNumbers = await biddingRepository.bidderNumbers(tx, lot.id, [...named]);
-    for (const a of accepted) {
+    const { ids, biddersBefore } = await biddingRepository.writeBatch(tx, {
+      lotId: lot.id,
+      lineItemId: item?.id ?? null,
+      at: now,
+      rows: accepted.map((a) => a.row),
+      chainLength,
+      chainHead,
+      state: columns,
+      dateClosed: extended ? state.dateClosed : null,
+      originalDateClosed: extended ? (lot.originalDateClosed ?? lot.dateClosed) : null,
+    });
+    // "Bidder N": the order of each bidder's first bid on the lot; this batch's new bidders come last, in batch order.
+    const order = [...biddersBefore];
+    const seen = new Set(order);
+    for (const a of accepted) if (!seen.has(a.e.user.id)) (seen.add(a.e.user.id), order.push(a.e.user.id));
+    const bidderNumbers = new Map(order.map((userId, i) => [userId, i + 1]));
+    accepted.forEach((a, i) => {
+      a.bid = { id: ids[i]!, createdAt: now };
       a.lot = lot;
       a.item = item;
       a.bidderNumbers = bidderNumbers;
-    }
+    });
     return out;
   }
 
