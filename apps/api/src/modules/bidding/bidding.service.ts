@@ -257,7 +257,11 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     // "Bidder N": the order of each bidder's first bid on the lot; this batch's new bidders come last, in batch order.
     const order = [...biddersBefore];
     const seen = new Set(order);
-    for (const a of accepted) if (!seen.has(a.e.user.id)) (seen.add(a.e.user.id), order.push(a.e.user.id));
+    for (const a of accepted) {
+      if (seen.has(a.e.user.id)) continue;
+      seen.add(a.e.user.id);
+      order.push(a.e.user.id);
+    }
     const bidderNumbers = new Map(order.map((userId, i) => [userId, i + 1]));
     accepted.forEach((a, i) => {
       a.bid = { id: ids[i]!, createdAt: now };
