@@ -315,27 +315,32 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
   }
 
   /** One batch of one lot: one transaction; on an unexpected failure, each bid alone (so only its own fails). */
-  async function runBatch(batch: QueuedBid[]) {
-    // Read before the transaction: on PGlite the pool has one connection, which the transaction holds.
-    const [table, softClose] = await Promise.all([settings.incrementTable(), settings.softClose()]);
-    const attempt = (part: QueuedBid[]) => db.transaction((tx) => decideInTx(tx, part, table, softClose));
+  async function runBatch(batch: QueuedBid[]): Promise<void> {
+    const attempt = async (part: QueuedBid[]) => {
+      // Read before the transaction: on PGlite the pool has one connection, which the transaction holds.
+      const [table, softClose] = await Promise.all([settings.incrementTable(), settings.softClose()]);
+      return db.transaction((tx) => decideInTx(tx, part, table, softClose));
+    };
+    let decided: Decided[];
     try {
-      settle(batch, await attempt(batch));
-      return;
+      decided = await attempt(batch);
     } catch (err) {
-      if (batch.length === 1) {
-        const e = batch[0]!;
-        // Two first attempts raced past the key check (another lot, another process): retry, now it replays under the lock.
-        if (!(e.input.idempotencyKey && isUniqueViolation(err))) return e.reject(err);
-        try {
-          settle(batch, await attempt(batch));
-        } catch (again) {
-          e.reject(again);
-        }
+      // Nothing of the batch was written: each bid alone, so only the one at fault fails.
+      if (batch.length > 1) {
+        for (const e of batch) await runBatch([e]);
         return;
       }
+      const e = batch[0]!;
+      // Two first attempts raced past the key check (another lot, another process): retry, now it replays under the lock.
+      if (!(e.input.idempotencyKey && isUniqueViolation(err))) return e.reject(err);
+      try {
+        decided = await attempt(batch);
+      } catch (again) {
+        return e.reject(again);
+      }
     }
-    for (const e of batch) await runBatch([e]);
+    // Committed: answers and events, never a second attempt.
+    settle(batch, decided);
   }
 
   const lotOf = (e: QueuedBid) => e.input.masterId ?? e.input.id;
