@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../platform/db/client.js';
+import type pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { accountProfiles, bidIncrements, bids, bulkBidResults, lineItems, lots, termsAcceptances, users } from '../../platform/db/schema/index.js';
 
 export type BidRow = typeof bids.$inferSelect;
@@ -34,7 +36,9 @@ const lockedLotColumns = {
 };
 
 /** The node-postgres client of a transaction: the bid path's hot statements are hand-written (no query builder). */
-type RawClient = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+type RawClient = {
+  query(text: string | { name: string; text: string; values: unknown[] }, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
 const clientOf = (tx: Tx) => (tx as unknown as { session: { client: RawClient } }).session.client;
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -71,12 +75,41 @@ type LockedLotRow = Pick<typeof lots.$inferSelect, keyof typeof lockedLotColumns
 
 export const biddingRepository = {
   /**
+   * The bid path's transaction: its `BEGIN` rides on the callback's first statement, which must
+   * be `lockLotForBids(tx, …, { begin: true })` (one round trip less). Commits after the
+   * callback, rolls back on any error.
+   */
+  async bidTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
+    let broken: Error | undefined;
+    try {
+      const result = await fn(drizzle(client) as unknown as Tx);
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      // A rollback that fails too (connection lost): the connection is not reused.
+      await client.query('rollback').catch((e: Error) => (broken = e));
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  },
+
+  /**
    * Locks the lot row (FOR NO KEY UPDATE) and reads the spend caps of the given bidders, in one
    * round trip. Answers the lot (null when there is none) and the caps that are set.
    */
-  async lockLotForBids(tx: Tx, id: number, userIds: number[]) {
-    const { rows } = await clientOf(tx).query(LOCK_LOT_SQL, [id, userIds]);
-    const r = rows[0];
+  async lockLotForBids(tx: Tx, id: number, userIds: number[], opts: { begin?: boolean } = {}) {
+    let r: Record<string, unknown> | undefined;
+    if (opts.begin) {
+      // `BEGIN` and the lock in one round trip: a simple query, so the integers are written inline.
+      if (!Number.isSafeInteger(id) || !userIds.every(Number.isSafeInteger)) throw new Error('lockLotForBids: integer ids only');
+      const text = `begin; ${LOCK_LOT_SQL.replace('$1', String(id)).replace('$2::int[]', `'{${userIds.join(',')}}'::int[]`)}`;
+      const results = (await clientOf(tx).query(text)) as unknown as { rows: Record<string, unknown>[] }[];
+      r = results[1]!.rows[0];
+    } else {
+      r = (await clientOf(tx).query(LOCK_LOT_SQL, [id, userIds])).rows[0];
+    }
     if (!r) return null;
     const lot = {
       id: r.id as number,
@@ -127,7 +160,9 @@ export const biddingRepository = {
     },
   ) {
     const s = w.state;
-    const { rows } = await clientOf(tx).query(w.lineItemId === null ? WRITE_LOT_BATCH : WRITE_ITEM_BATCH, [
+    // A named (prepared) statement: PostgreSQL parses and plans the CTE once per connection.
+    const lotOnly = w.lineItemId === null;
+    const { rows } = await clientOf(tx).query({ name: lotOnly ? 'gavel_bids_write_lot' : 'gavel_bids_write_item', text: lotOnly ? WRITE_LOT_BATCH : WRITE_ITEM_BATCH, values: [
       w.lotId,
       w.lineItemId,
       w.at,
@@ -150,7 +185,7 @@ export const biddingRepository = {
       s.leaderPlacedSeq,
       w.dateClosed,
       w.originalDateClosed,
-    ]);
+    ] });
     const r = rows[0]!;
     const ids = new Map((r.ins as [number, number][]).map(([id, seq]) => [seq, id]));
     return { ids: w.rows.map((x) => ids.get(x.sequence)!), biddersBefore: r.bidders as number[] };

@@ -147,7 +147,7 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     const lotId = first.masterId ?? first.id;
     // Lock order everywhere: lot, then sub-lot.
     // The lot's row lock and the bidders' spend caps: one round trip.
-    const locked = await biddingRepository.lockLotForBids(tx, lotId, [...new Set(batch.map((e) => e.user.id))]);
+    const locked = await biddingRepository.lockLotForBids(tx, lotId, [...new Set(batch.map((e) => e.user.id))], { begin: true });
     if (!locked) return batch.map(() => ({ kind: 'refused', error: new AppError('NOT_FOUND') }));
     const { lot, caps } = locked;
     const keyed = batch.filter((e) => e.input.idempotencyKey);
@@ -319,7 +319,7 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     const attempt = async (part: QueuedBid[]) => {
       // Read before the transaction: on PGlite the pool has one connection, which the transaction holds.
       const [table, softClose] = await Promise.all([settings.incrementTable(), settings.softClose()]);
-      return db.transaction((tx) => decideInTx(tx, part, table, softClose));
+      return biddingRepository.bidTransaction(db, (tx) => decideInTx(tx, part, table, softClose));
     };
     let decided: Decided[];
     try {
