@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../platform/db/client.js';
-import { bidIncrements, bids, bulkBidResults, lineItems, lots, termsAcceptances, users } from '../../platform/db/schema/index.js';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
+import { accountProfiles, bidIncrements, bids, bulkBidResults, lineItems, lots, termsAcceptances, users } from '../../platform/db/schema/index.js';
 
 export type BidRow = typeof bids.$inferSelect;
+export type NewBidRow = typeof bids.$inferInsert;
 
 /** Only what the bid path reads: a narrow row keeps the locked transaction short. */
 const lockedLotColumns = {
@@ -32,7 +35,163 @@ const lockedLotColumns = {
   softClose: lots.softClose,
 };
 
+/** The node-postgres client of a transaction: the bid path's hot statements are hand-written (no query builder). */
+type RawClient = {
+  query(text: string | { name: string; text: string; values: unknown[] }, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
+const clientOf = (tx: Tx) => (tx as unknown as { session: { client: RawClient } }).session.client;
+const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+const LOCK_LOT_SQL = `select id, seller_id, auction_type, listing_format, status, terms_required, blind_increment, starting_price,
+  current_price, reserve_price, increment_override, bid_count, bid_sequence, chain_length, chain_head, leader_user_id,
+  leader_company_id, leader_max_amount, leader_placed_seq, date_added, date_closed, original_date_closed, soft_close,
+  (select coalesce(json_agg(json_build_array(p.user_id, p.spend_cap)), '[]'::json) from account_profiles p
+    where p.user_id = any($2::int[]) and p.spend_cap is not null) as caps
+  from lots where id = $1 for no key update`;
+
+const INSERT_BIDS = `ins as (
+  insert into bids (lot_id, line_item_id, user_id, amount, max_amount, hard_bid, sequence, idempotency_key, created_at, chain_pos, chain_hash)
+  select $1::int, $2::int, u.user_id, u.amount, u.max_amount, u.hard_bid, u.seq, u.idem, $3::timestamptz, u.pos, u.hash
+  from unnest($4::int[], $5::bigint[], $6::bigint[], $7::bool[], $8::int[], $9::text[], $10::int[], $11::text[])
+    with ordinality as u(user_id, amount, max_amount, hard_bid, seq, idem, pos, hash, ord)
+  order by u.ord
+  returning id, sequence)`;
+const BIDDABLE_SET = `current_price = $14, bid_count = $15, bid_sequence = $16, leader_user_id = $17, leader_company_id = $18,
+  leader_max_amount = $19, leader_placed_seq = $20`;
+const LOT_CHAIN_SET = `chain_length = $12, chain_head = $13, date_closed = coalesce($21::timestamptz, date_closed),
+  original_date_closed = coalesce($22::timestamptz, original_date_closed)`;
+/** Bidders in the order of their first bid on the lot, before this batch's bids ("Bidder N"). */
+const BIDDER_ORDER = `(select coalesce(json_agg(b.user_id order by b.first), '[]'::json)
+  from (select user_id, min(id) as first from bids where lot_id = $1 group by user_id) b) as bidders`;
+const WRITE_LOT_BATCH = `with ${INSERT_BIDS},
+  up as (update lots set ${BIDDABLE_SET}, ${LOT_CHAIN_SET} where id = $1)
+  select (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${BIDDER_ORDER}`;
+const WRITE_ITEM_BATCH = `with ${INSERT_BIDS},
+  up_item as (update line_items set ${BIDDABLE_SET} where id = $2),
+  up as (update lots set ${LOT_CHAIN_SET} where id = $1)
+  select (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${BIDDER_ORDER}`;
+
+type LockedLotRow = Pick<typeof lots.$inferSelect, keyof typeof lockedLotColumns>;
+
 export const biddingRepository = {
+  /**
+   * The bid path's transaction: its `BEGIN` rides on the callback's first statement, which must
+   * be `lockLotForBids(tx, …, { begin: true })` (one round trip less). Commits after the
+   * callback, rolls back on any error.
+   */
+  async bidTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
+    let broken: Error | undefined;
+    try {
+      const result = await fn(drizzle(client) as unknown as Tx);
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      // A rollback that fails too (connection lost): the connection is not reused.
+      await client.query('rollback').catch((e: Error) => (broken = e));
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  },
+
+  /**
+   * Locks the lot row (FOR NO KEY UPDATE) and reads the spend caps of the given bidders, in one
+   * round trip. Answers the lot (null when there is none) and the caps that are set.
+   */
+  async lockLotForBids(tx: Tx, id: number, userIds: number[], opts: { begin?: boolean } = {}) {
+    let r: Record<string, unknown> | undefined;
+    if (opts.begin) {
+      // `BEGIN` and the lock in one round trip: a simple query, so the integers are written inline.
+      if (!Number.isSafeInteger(id) || !userIds.every(Number.isSafeInteger)) throw new Error('lockLotForBids: integer ids only');
+      const text = `begin; ${LOCK_LOT_SQL.replace('$1', String(id)).replace('$2::int[]', `'{${userIds.join(',')}}'::int[]`)}`;
+      const results = (await clientOf(tx).query(text)) as unknown as { rows: Record<string, unknown>[] }[];
+      r = results[1]!.rows[0];
+    } else {
+      r = (await clientOf(tx).query(LOCK_LOT_SQL, [id, userIds])).rows[0];
+    }
+    if (!r) return null;
+    const lot = {
+      id: r.id as number,
+      sellerId: r.seller_id as number | null,
+      auctionType: r.auction_type as LockedLotRow['auctionType'],
+      listingFormat: r.listing_format as LockedLotRow['listingFormat'],
+      status: r.status as LockedLotRow['status'],
+      termsRequired: r.terms_required as boolean,
+      blindIncrement: n(r.blind_increment)!,
+      startingPrice: n(r.starting_price)!,
+      currentPrice: n(r.current_price)!,
+      reservePrice: n(r.reserve_price),
+      incrementOverride: n(r.increment_override),
+      bidCount: r.bid_count as number,
+      bidSequence: r.bid_sequence as number,
+      chainLength: r.chain_length as number,
+      chainHead: r.chain_head as string | null,
+      leaderUserId: r.leader_user_id as number | null,
+      leaderCompanyId: r.leader_company_id as number | null,
+      leaderMaxAmount: n(r.leader_max_amount),
+      leaderPlacedSeq: r.leader_placed_seq as number | null,
+      dateAdded: r.date_added as Date,
+      dateClosed: r.date_closed as Date,
+      originalDateClosed: r.original_date_closed as Date | null,
+      softClose: r.soft_close as boolean,
+    } satisfies LockedLotRow;
+    const caps = new Map((r.caps as [number, string | number][]).map(([u, c]) => [u, Number(c)]));
+    return { lot, caps };
+  },
+
+  /**
+   * One statement for a batch's writes: its bids, the lot's (or sub-lot's) new state, the lot's
+   * chain head and close date; it also answers the bidders in order of their first bid before
+   * this batch. Answers the new bids' ids in the order given.
+   */
+  async writeBatch(
+    tx: Tx,
+    w: {
+      lotId: number;
+      lineItemId: number | null;
+      at: Date;
+      rows: Pick<NewBidRow, 'userId' | 'amount' | 'maxAmount' | 'hardBid' | 'sequence' | 'idempotencyKey' | 'chainPos' | 'chainHash'>[];
+      chainLength: number;
+      chainHead: string;
+      state: { currentPrice: number; bidCount: number; bidSequence: number; leaderUserId: number | null; leaderCompanyId: number | null; leaderMaxAmount: number | null; leaderPlacedSeq: number | null };
+      dateClosed: Date | null;
+      originalDateClosed: Date | null;
+    },
+  ) {
+    const s = w.state;
+    // A named (prepared) statement: PostgreSQL parses and plans the CTE once per connection.
+    const lotOnly = w.lineItemId === null;
+    const { rows } = await clientOf(tx).query({ name: lotOnly ? 'gavel_bids_write_lot' : 'gavel_bids_write_item', text: lotOnly ? WRITE_LOT_BATCH : WRITE_ITEM_BATCH, values: [
+      w.lotId,
+      w.lineItemId,
+      w.at,
+      w.rows.map((r) => r.userId),
+      w.rows.map((r) => r.amount),
+      w.rows.map((r) => r.maxAmount),
+      w.rows.map((r) => r.hardBid ?? false),
+      w.rows.map((r) => r.sequence),
+      w.rows.map((r) => r.idempotencyKey ?? null),
+      w.rows.map((r) => r.chainPos),
+      w.rows.map((r) => r.chainHash),
+      w.chainLength,
+      w.chainHead,
+      s.currentPrice,
+      s.bidCount,
+      s.bidSequence,
+      s.leaderUserId,
+      s.leaderCompanyId,
+      s.leaderMaxAmount,
+      s.leaderPlacedSeq,
+      w.dateClosed,
+      w.originalDateClosed,
+    ] });
+    const r = rows[0]!;
+    const ids = new Map((r.ins as [number, number][]).map(([id, seq]) => [seq, id]));
+    return { ids: w.rows.map((x) => ids.get(x.sequence)!), biddersBefore: r.bidders as number[] };
+  },
+
+
   async lockLot(tx: Tx, id: number) {
     const [row] = await tx.select(lockedLotColumns).from(lots).where(eq(lots.id, id)).for('no key update');
     return row ?? null;
@@ -71,6 +230,19 @@ export const biddingRepository = {
     return row!;
   },
 
+  /** A batch's accepted bids, one statement; answers id and time in the order given. */
+  async insertBids(tx: Tx, values: NewBidRow[]) {
+    const rows = await tx.insert(bids).values(values).returning({ id: bids.id, createdAt: bids.createdAt, sequence: bids.sequence });
+    const bySeq = new Map(rows.map((r) => [r.sequence, r]));
+    return values.map((v) => bySeq.get(v.sequence)!);
+  },
+
+  /** The spend caps (null: none) of the given users, one query. */
+  async spendCaps(db: DbOrTx, userIds: number[]) {
+    const rows = await db.select({ userId: accountProfiles.userId, cap: accountProfiles.spendCap }).from(accountProfiles).where(inArray(accountProfiles.userId, userIds));
+    return new Map(rows.map((r) => [r.userId, r.cap]));
+  },
+
   async updateLot(tx: Tx, id: number, values: Partial<typeof lots.$inferInsert>) {
     await tx.update(lots).set(values).where(eq(lots.id, id));
   },
@@ -104,6 +276,15 @@ export const biddingRepository = {
       .where(and(eq(bids.userId, userId), eq(bids.idempotencyKey, key)))
       .limit(1);
     return row ?? null;
+  },
+
+  /** Prior bids of several (user, idempotency key) pairs, keyed `${userId}\u0000${key}`. */
+  async findByIdempotencyKeys(db: DbOrTx, pairs: { userId: number; key: string }[]) {
+    const rows = await db
+      .select()
+      .from(bids)
+      .where(or(...pairs.map((p) => and(eq(bids.userId, p.userId), eq(bids.idempotencyKey, p.key)))));
+    return new Map(rows.map((r) => [`${r.userId}\u0000${r.idempotencyKey}`, r]));
   },
 
   async findBid(tx: DbOrTx, id: number) {

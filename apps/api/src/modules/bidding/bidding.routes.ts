@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { bidLog, bidding } from '@gavel/contract';
 import { consoleScope, route } from '../../platform/http/route.js';
@@ -5,15 +6,33 @@ import { createBidLogService } from './bid-log.service.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { createUrlSigner } from '../../platform/files/signed-url.js';
 
+/** The arrival ticket of each bid request (bid-queue.ts), stamped before anything can reorder it. */
+const tickets = new WeakMap<IncomingMessage, number>();
+
 export function biddingRoutes(app: FastifyInstance, { services, config, db }: AppDeps) {
-  route(app, bidding.bidConfirm, async ({ body, user }) => {
-    const r = await services.bidding.placeBid(user!, {
-      id: body.id,
-      masterId: body.master_id,
-      amount: body.wsprice,
-      hardBid: body.hard_bid === 1,
-      idempotencyKey: body.idempotency_key,
-    });
+  // The raw server's first listener: runs as the request reaches the process, before
+  // authentication and body parsing (whose I/O could let a later bid overtake this one).
+  const bidPath = bidding.bidConfirm.url;
+  app.server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'POST' || !req.url || (req.url !== bidPath && !req.url.startsWith(`${bidPath}?`))) return;
+    const ticket = services.bidding.arrivals.stamp();
+    tickets.set(req, ticket);
+    // Refused before the queue (auth, validation, rate limit) or answered: no longer on its way.
+    res.once('close', () => services.bidding.arrivals.settle(ticket));
+  });
+
+  route(app, bidding.bidConfirm, async ({ body, user, req }) => {
+    const r = await services.bidding.placeBid(
+      user!,
+      {
+        id: body.id,
+        masterId: body.master_id,
+        amount: body.wsprice,
+        hardBid: body.hard_bid === 1,
+        idempotencyKey: body.idempotency_key,
+      },
+      tickets.get(req.raw),
+    );
     return {
       status: 'success',
       message: 'Bid placed successfully',

@@ -5,8 +5,9 @@ import type { AuthUser } from '../../platform/http/auth.js';
 import { AppError } from '../../platform/http/errors.js';
 import { applyBid, publicView } from './bid-engine.js';
 import { refusalMessage } from './bid-messages.js';
-import type { BidResult, IncrementTable, LotBidState, SoftCloseSettings } from './bid-types.js';
-import { biddingRepository, type BidRow } from './bidding.repository.js';
+import type { BidResult, IncrementTable, Leader, LotBidState, SoftCloseSettings } from './bid-types.js';
+import { biddingRepository, type BidRow, type NewBidRow } from './bidding.repository.js';
+import { createBidQueues, type Queued } from './bid-queue.js';
 import type { BiddingSettings } from './bidding.settings.js';
 import { fromBidState, toBidState } from './lot-state.js';
 import { bidEvents } from './bidding.events.js';
@@ -44,7 +45,38 @@ export interface BidReceipt {
   replayed: boolean;
 }
 
-type LockedLot = NonNullable<Awaited<ReturnType<typeof biddingRepository.lockLot>>>;
+type LockedLot = NonNullable<Awaited<ReturnType<typeof biddingRepository.lockLotForBids>>>['lot'];
+type LockedItem = NonNullable<Awaited<ReturnType<typeof biddingRepository.lockLineItem>>>;
+type Accepted = Extract<BidResult, { ok: true }>;
+
+/** A bid waiting in its lot's queue (bid-queue.ts) for its batch. */
+interface QueuedBid extends Queued {
+  user: AuthUser;
+  input: PlaceBidInput;
+  resolve: (r: BidReceipt) => void;
+  reject: (err: unknown) => void;
+}
+
+/** What a batch decided for one of its bids. */
+type Decided =
+  | { kind: 'refused'; error: AppError }
+  | { kind: 'replayed'; receipt: BidReceipt }
+  /** The same idempotency key twice in one batch: the later one goes to the next batch. */
+  | { kind: 'deferred' }
+  | {
+      kind: 'accepted';
+      e: QueuedBid;
+      result: Accepted;
+      previousLeader: Leader | null;
+      wasReserveMet: boolean;
+      row: NewBidRow;
+      bid?: { id: number; createdAt: Date };
+      lot?: LockedLot;
+      item?: LockedItem | null;
+      bidderNumbers?: Map<number, number>;
+    };
+
+const idemKey = (userId: number, key: string) => `${userId}\u0000${key}`;
 
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
@@ -55,18 +87,29 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
    * true current state, read under the lot lock. A key reused for a different bid (another
    * lot, amount or kind) is refused: silently answering the first receipt would hide it.
    */
-  async function replayReceipt(tx: Tx, user: AuthUser, input: PlaceBidInput, prior: BidRow, lot: LockedLot, table: IncrementTable): Promise<BidReceipt> {
+  async function replayReceipt(
+    tx: Tx,
+    user: AuthUser,
+    input: PlaceBidInput,
+    prior: BidRow,
+    lot: LockedLot,
+    table: IncrementTable,
+    /** The batch's target (lot or sub-lot) as the bids decided before this one in the batch left it. */
+    current: { item: { id: number } | null; state: LotBidState; sealedInBatch: number | null },
+  ): Promise<BidReceipt> {
     const sameRequest =
       prior.lotId === (input.masterId ?? input.id) &&
       prior.lineItemId === (input.masterId ? input.id : null) &&
       prior.maxAmount === input.amount &&
       prior.hardBid === (input.hardBid || lot.auctionType === 'sealed');
     if (!sameRequest) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    const item = prior.lineItemId ? await biddingRepository.lockLineItem(tx, prior.lineItemId) : null;
-    const state = toBidState(item ?? lot, lot, new Date());
+    const same = (prior.lineItemId ?? null) === (current.item?.id ?? null);
+    const item = !same && prior.lineItemId ? await biddingRepository.lockLineItem(tx, prior.lineItemId) : null;
+    const state = same ? current.state : toBidState(item ?? lot, lot, new Date());
     const view = publicView(state, table);
     const sealed = state.auctionType === 'sealed';
-    const previousSealedAmount = sealed ? await biddingRepository.previousSealedAmount(tx, lot.id, user.id) : null;
+    const stored = sealed ? await biddingRepository.previousSealedAmount(tx, lot.id, user.id) : null;
+    const previousSealedAmount = stored !== null && current.sealedInBatch !== null ? Math.max(stored, current.sealedInBatch) : (stored ?? current.sealedInBatch);
     return {
       bidId: prior.id,
       lotId: prior.lotId,
@@ -79,86 +122,232 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
       nextBid: minimumBidFor(state, { userId: user.id, hardBid: true, previousSealedAmount }, table),
       bidCount: view.bidCount,
       leads: sealed ? null : state.leader?.userId === user.id,
-      dateClosed: lot.dateClosed,
+      dateClosed: state.dateClosed,
       replayed: true,
     };
   }
 
-  /** Inside the transaction: lock, check, run the engine, write. Throws AppError on refusal (rolls back). */
   /** A lot with soft close off: a late bid never extends its close. */
   const NO_EXTENSION: SoftCloseSettings = { windowSeconds: 0, extensionSeconds: 0, capSeconds: null };
 
-  async function placeInTx(tx: Tx, user: AuthUser, input: PlaceBidInput, table: IncrementTable, softClose: SoftCloseSettings) {
+  const refusalError = (result: Extract<BidResult, { ok: false }>) =>
+    new AppError(result.code, refusalMessage({ code: result.code, details: result.details } as never), {
+      details: encodeWire(bidding.bidRefusalDetails, result.details) as Record<string, unknown>,
+    });
+
+  /**
+   * Inside one transaction: lock the lot (and sub-lot) once, then check and run the engine for
+   * every bid of the batch in arrival order, each on the state the previous one left; then one
+   * round of writes for all accepted bids. A refusal is that bid's own outcome (nothing of it is
+   * written); an unexpected error rolls the whole batch back (the caller retries bids one by one).
+   */
+  async function decideInTx(tx: Tx, batch: QueuedBid[], table: IncrementTable, softClose: SoftCloseSettings): Promise<Decided[]> {
     const now = new Date();
-    const lotId = input.masterId ?? input.id;
+    const first = batch[0]!.input;
+    const lotId = first.masterId ?? first.id;
     // Lock order everywhere: lot, then sub-lot.
-    const lot = await biddingRepository.lockLot(tx, lotId);
-    if (!lot) throw new AppError('NOT_FOUND');
-    // A retry (also one that waited for this lock behind its first attempt) answers the current state.
-    if (input.idempotencyKey) {
-      const prior = await biddingRepository.findByIdempotencyKey(tx, user.id, input.idempotencyKey);
-      if (prior) return { replayed: await replayReceipt(tx, user, input, prior, lot, table), lot } as const;
+    // The lot's row lock and the bidders' spend caps: one round trip.
+    const locked = await biddingRepository.lockLotForBids(tx, lotId, [...new Set(batch.map((e) => e.user.id))], { begin: true });
+    if (!locked) return batch.map(() => ({ kind: 'refused', error: new AppError('NOT_FOUND') }));
+    const { lot, caps } = locked;
+    const keyed = batch.filter((e) => e.input.idempotencyKey);
+    const priors = keyed.length
+      ? await biddingRepository.findByIdempotencyKeys(tx, keyed.map((e) => ({ userId: e.user.id, key: e.input.idempotencyKey! })))
+      : new Map<string, BidRow>();
+    const auction = lot.listingFormat !== 'buynow' && lot.listingFormat !== 'pricelock';
+    // Every bid of a batch has the same target (bid-queue groupOf): the lot, or one sub-lot.
+    const item = first.masterId && auction ? await biddingRepository.lockLineItem(tx, first.id) : null;
+    let state: LotBidState = toBidState(item ?? lot, lot, now);
+    let chainLength = lot.chainLength;
+    let chainHead = lot.chainHead ?? GENESIS;
+    const sealed = state.auctionType === 'sealed';
+    const sealedInBatch = new Map<number, number>();
+    const terms = new Map<number, boolean>();
+    const keysInBatch = new Set<string>();
+    const out: Decided[] = [];
+    for (const e of batch) {
+      const { user, input } = e;
+      try {
+        if (input.idempotencyKey) {
+          const k = idemKey(user.id, input.idempotencyKey);
+          // The same key twice in one batch: the second waits for the next batch and replays the first.
+          if (keysInBatch.has(k)) {
+            out.push({ kind: 'deferred' });
+            continue;
+          }
+          keysInBatch.add(k);
+          // A retry (also one that waited for this lock behind its first attempt) answers the current state.
+          const prior = priors.get(k);
+          if (prior) {
+            out.push({ kind: 'replayed', receipt: await replayReceipt(tx, user, input, prior, lot, table, { item, state, sealedInBatch: sealedInBatch.get(user.id) ?? null }) });
+            continue;
+          }
+        }
+        // Fixed-price formats (buy now, price lock) sell through buy now, never through bids.
+        if (!auction) throw new AppError('NOT_AN_AUCTION');
+        if (input.masterId && (!item || item.lotId !== lot.id)) throw new AppError('NOT_FOUND');
+        if (!input.masterId && lot.auctionType === 'lineitem') {
+          throw new AppError('BID_INVALID', 'Bid on the sub-lots of this auction.');
+        }
+        if (lot.sellerId === user.id) throw new AppError('OWN_LOT');
+        if (lot.termsRequired) {
+          let accepted = terms.get(user.id);
+          if (accepted === undefined) terms.set(user.id, (accepted = await biddingRepository.hasAcceptedTerms(tx, user.id, lot.id)));
+          if (!accepted) throw new AppError('TERMS_NOT_ACCEPTED');
+        }
+        // The buyer's spend cap (account module): refused before anything is written.
+        if (caps.get(user.id) != null) await assertWithinSpendCap(tx, user.id, input.amount, { lotId: lot.id, lineItemId: item?.id ?? null });
+        let previousSealedAmount: number | null = null;
+        if (sealed) {
+          const stored = await biddingRepository.previousSealedAmount(tx, lot.id, user.id);
+          const inBatch = sealedInBatch.get(user.id) ?? null;
+          previousSealedAmount = stored === null ? inBatch : inBatch === null ? stored : Math.max(stored, inBatch);
+        }
+        const result = applyBid(
+          state,
+          { userId: user.id, companyId: user.companyId, amount: input.amount, hardBid: input.hardBid, previousSealedAmount },
+          table,
+          { softClose: lot.softClose ? softClose : NO_EXTENSION },
+        );
+        if (!result.ok) throw refusalError(result);
+        const fields = {
+          lotId: lot.id,
+          lineItemId: item?.id ?? null,
+          userId: user.id,
+          amount: result.accepted.amount,
+          maxAmount: result.accepted.maxAmount,
+          hardBid: result.accepted.hardBid,
+          sequence: result.accepted.sequence,
+        };
+        // The bid log's hash chain (bid-chain.ts): the next entry after the lot's head, under the lot lock.
+        chainLength += 1;
+        chainHead = entryHash({ kind: 'bid', ...fields, pos: chainLength, at: now }, chainHead);
+        const wasReserveMet = state.reservePrice == null || (state.leader != null && state.currentPrice >= state.reservePrice);
+        out.push({
+          kind: 'accepted',
+          e,
+          result,
+          previousLeader: state.leader,
+          wasReserveMet,
+          row: { ...fields, idempotencyKey: input.idempotencyKey ?? null, createdAt: now, chainPos: chainLength, chainHash: chainHead },
+        });
+        state = result.state;
+        if (sealed) sealedInBatch.set(user.id, Math.max(sealedInBatch.get(user.id) ?? 0, input.amount));
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        out.push({ kind: 'refused', error: err });
+      }
     }
-    // Fixed-price formats (buy now, price lock) sell through buy now, never through bids.
-    if (lot.listingFormat === 'buynow' || lot.listingFormat === 'pricelock') throw new AppError('NOT_AN_AUCTION');
-    const item = input.masterId ? await biddingRepository.lockLineItem(tx, input.id) : null;
-    if (input.masterId && (!item || item.lotId !== lot.id)) throw new AppError('NOT_FOUND');
-    if (!input.masterId && lot.auctionType === 'lineitem') {
-      throw new AppError('BID_INVALID', 'Bid on the sub-lots of this auction.');
-    }
-    if (lot.sellerId === user.id) throw new AppError('OWN_LOT');
-    if (lot.termsRequired && !(await biddingRepository.hasAcceptedTerms(tx, user.id, lot.id))) {
-      throw new AppError('TERMS_NOT_ACCEPTED');
-    }
-    // The buyer's spend cap (account module): refused before anything is written.
-    await assertWithinSpendCap(tx, user.id, input.amount, { lotId: lot.id, lineItemId: item?.id ?? null });
-    const state: LotBidState = toBidState(item ?? lot, lot, now);
-    const previousSealedAmount = state.auctionType === 'sealed' ? await biddingRepository.previousSealedAmount(tx, lot.id, user.id) : null;
-    const result = applyBid(
-      state,
-      { userId: user.id, companyId: user.companyId, amount: input.amount, hardBid: input.hardBid, previousSealedAmount },
-      table,
-      { softClose: lot.softClose ? softClose : NO_EXTENSION },
-    );
-    if (!result.ok) {
-      throw new AppError(result.code, refusalMessage({ code: result.code, details: result.details } as never), {
-        details: encodeWire(bidding.bidRefusalDetails, result.details) as Record<string, unknown>,
-      });
-    }
-    const fields = {
+    const accepted = out.filter((d): d is Extract<Decided, { kind: 'accepted' }> => d.kind === 'accepted');
+    if (accepted.length === 0) return out;
+    // One statement for the whole batch: the bids, the lot's (or sub-lot's) state, the chain head.
+    const columns = fromBidState(state);
+    const extended = state.dateClosed.getTime() !== lot.dateClosed.getTime();
+    const { ids, biddersBefore } = await biddingRepository.writeBatch(tx, {
       lotId: lot.id,
       lineItemId: item?.id ?? null,
-      userId: user.id,
-      amount: result.accepted.amount,
-      maxAmount: result.accepted.maxAmount,
-      hardBid: result.accepted.hardBid,
-      sequence: result.accepted.sequence,
-    };
-    // The bid log's hash chain (bid-chain.ts): the next entry after the lot's head, under the lot lock.
-    const chainLength = lot.chainLength + 1;
-    const chainHead = entryHash({ kind: 'bid', ...fields, pos: chainLength, at: now }, lot.chainHead ?? GENESIS);
-    const bid = await biddingRepository.insertBid(tx, {
-      ...fields,
-      idempotencyKey: input.idempotencyKey ?? null,
-      createdAt: now,
-      chainPos: chainLength,
-      chainHash: chainHead,
+      at: now,
+      rows: accepted.map((a) => a.row),
+      chainLength,
+      chainHead,
+      state: columns,
+      dateClosed: extended ? state.dateClosed : null,
+      originalDateClosed: extended ? (lot.originalDateClosed ?? lot.dateClosed) : null,
     });
-    const columns = fromBidState(result.state);
-    const extended = result.dateClosed.getTime() !== lot.dateClosed.getTime();
-    const lotDates = extended ? { dateClosed: result.dateClosed, originalDateClosed: lot.originalDateClosed ?? lot.dateClosed } : {};
-    if (item) {
-      await biddingRepository.updateLineItem(tx, item.id, columns);
-      await biddingRepository.updateLot(tx, lot.id, { ...lotDates, chainLength, chainHead });
-    } else {
-      await biddingRepository.updateLot(tx, lot.id, { ...columns, ...lotDates, chainLength, chainHead });
+    // "Bidder N": the order of each bidder's first bid on the lot; this batch's new bidders come last, in batch order.
+    const order = [...biddersBefore];
+    const seen = new Set(order);
+    for (const a of accepted) {
+      if (seen.has(a.e.user.id)) continue;
+      seen.add(a.e.user.id);
+      order.push(a.e.user.id);
     }
-    const wasReserveMet = state.reservePrice == null || (state.leader != null && state.currentPrice >= state.reservePrice);
-    // Public events name bidders by their anonymous per-lot number, as the history does.
-    const leaderId = result.public.leaderUserId;
-    const bidderNumbers = await biddingRepository.bidderNumbers(tx, lot.id, leaderId ? [user.id, leaderId] : [user.id]);
-    return { replayed: null, lot, item, bid, result: result as Extract<BidResult, { ok: true }>, previousLeader: state.leader, wasReserveMet, bidderNumbers };
+    const bidderNumbers = new Map(order.map((userId, i) => [userId, i + 1]));
+    accepted.forEach((a, i) => {
+      a.bid = { id: ids[i]!, createdAt: now };
+      a.lot = lot;
+      a.item = item;
+      a.bidderNumbers = bidderNumbers;
+    });
+    return out;
   }
+
+  /** After commit: events of the accepted bids in sequence order, then every bidder's answer. */
+  function settle(batch: QueuedBid[], decided: Decided[]) {
+    decided.forEach((d, i) => {
+      const e = batch[i]!;
+      if (d.kind === 'refused') return e.reject(d.error);
+      if (d.kind === 'replayed') return e.resolve(d.receipt);
+      if (d.kind === 'deferred') return queues.enqueue(lotOf(e), e);
+      const user = e.user;
+      const r = d.result;
+      try {
+        bidEvents.publishBid(realtime(), { lot: d.lot!, item: d.item ?? null, result: r, previousLeader: d.previousLeader, wasReserveMet: d.wasReserveMet, bidderNumbers: d.bidderNumbers!, bidder: user });
+        events?.publish('bid.placed', {
+          lotId: d.lot!.id,
+          lineItemId: d.item?.id ?? null,
+          bidderId: user.id,
+          previousLeaderId: d.previousLeader?.userId ?? null,
+          leaderId: r.public.leaderUserId ?? null,
+          priceCents: r.accepted.maxAmount,
+          at: d.bid!.createdAt,
+        });
+      } catch (err) {
+        // The bid is committed: a failing event publisher must not turn its receipt into an error.
+        void err;
+      }
+      e.resolve({
+        bidId: d.bid!.id,
+        lotId: d.lot!.id,
+        lineItemId: d.item?.id ?? null,
+        sequence: r.accepted.sequence,
+        acceptedAt: d.bid!.createdAt,
+        amount: r.accepted.amount,
+        maxAmount: r.accepted.maxAmount,
+        price: r.public.price,
+        nextBid: r.bidderNextBid,
+        bidCount: r.public.bidCount,
+        leads: r.bidderLeads,
+        dateClosed: r.dateClosed,
+        replayed: false,
+      });
+    });
+  }
+
+  /** One batch of one lot: one transaction; on an unexpected failure, each bid alone (so only its own fails). */
+  async function runBatch(batch: QueuedBid[]): Promise<void> {
+    const attempt = async (part: QueuedBid[]) => {
+      // Read before the transaction: on PGlite the pool has one connection, which the transaction holds.
+      const [table, softClose] = await Promise.all([settings.incrementTable(), settings.softClose()]);
+      return biddingRepository.bidTransaction(db, (tx) => decideInTx(tx, part, table, softClose));
+    };
+    let decided: Decided[];
+    try {
+      decided = await attempt(batch);
+    } catch (err) {
+      // Nothing of the batch was written: each bid alone, so only the one at fault fails.
+      if (batch.length > 1) {
+        for (const e of batch) await runBatch([e]);
+        return;
+      }
+      const e = batch[0]!;
+      // Two first attempts raced past the key check (another lot, another process): retry, now it replays under the lock.
+      if (!(e.input.idempotencyKey && isUniqueViolation(err))) return e.reject(err);
+      try {
+        decided = await attempt(batch);
+      } catch (again) {
+        return e.reject(again);
+      }
+    }
+    // Committed: answers and events, never a second attempt.
+    settle(batch, decided);
+  }
+
+  const lotOf = (e: QueuedBid) => e.input.masterId ?? e.input.id;
+  const queues = createBidQueues<QueuedBid>({
+    run: (_lotId, batch) => runBatch(batch),
+    groupOf: (e) => (e.input.masterId ? `item:${e.input.id}` : 'lot'),
+  });
 
   /** Operator cancellation: the bid is marked cancelled and its lot (or sub-lot) recomputed from the rest. */
   async function cancelBid(bidId: number, actorId: number | null = null) {
@@ -213,49 +402,19 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
 
   return {
     cancelBid,
+    /** Arrival tickets: the route stamps each bid request as it reaches the process (bid-queue.ts). */
+    arrivals: queues.arrivals,
     /**
-     * Places one bid: one transaction with the lot (and sub-lot) row locked, events
-     * after commit. A retry with the same idempotency key answers the first receipt.
+     * Places one bid. Bids on one lot are decided in the order they reached this process
+     * (`ticket`, stamped on arrival; without one, now), in batches: one transaction with the lot
+     * (and sub-lot) row locked per batch, events after commit. A retry with the same idempotency
+     * key answers the first receipt.
      */
-    async placeBid(user: AuthUser, input: PlaceBidInput): Promise<BidReceipt> {
-      // Read before the transaction: on PGlite the pool has one connection, which the transaction holds.
-      const [table, softClose] = await Promise.all([settings.incrementTable(), settings.softClose()]);
-      const attempt = () => db.transaction((tx) => placeInTx(tx, user, input, table, softClose));
-      let done;
-      try {
-        done = await attempt();
-      } catch (err) {
-        // Two first attempts raced past the key check: the loser retries, and now replays under the lock.
-        if (!(input.idempotencyKey && isUniqueViolation(err))) throw err;
-        done = await attempt();
-      }
-      if (done.replayed) return done.replayed;
-      bidEvents.publishBid(realtime(), { ...done, bidder: user });
-      const r = done.result;
-      events?.publish('bid.placed', {
-        lotId: done.lot.id,
-        lineItemId: done.item?.id ?? null,
-        bidderId: user.id,
-        previousLeaderId: done.previousLeader?.userId ?? null,
-        leaderId: r.public.leaderUserId ?? null,
-        priceCents: r.accepted.maxAmount,
-        at: done.bid.createdAt,
+    placeBid(user: AuthUser, input: PlaceBidInput, ticket?: number): Promise<BidReceipt> {
+      return new Promise<BidReceipt>((resolve, reject) => {
+        const e: QueuedBid = { ticket: ticket ?? queues.arrivals.next(), user, input, resolve, reject };
+        queues.enqueue(lotOf(e), e);
       });
-      return {
-        bidId: done.bid.id,
-        lotId: done.lot.id,
-        lineItemId: done.item?.id ?? null,
-        sequence: r.accepted.sequence,
-        acceptedAt: done.bid.createdAt,
-        amount: r.accepted.amount,
-        maxAmount: r.accepted.maxAmount,
-        price: r.public.price,
-        nextBid: r.bidderNextBid,
-        bidCount: r.public.bidCount,
-        leads: r.bidderLeads,
-        dateClosed: r.dateClosed,
-        replayed: false,
-      };
     },
   };
 }
