@@ -95,12 +95,15 @@ async function main() {
   const cpuUsed = apis.map((a, i) => (processCpuSeconds(a.pid) ?? 0) - cpuBefore[i]!);
 
   // Exactly once: every lot sold, one auction order per lot.
-  const check = await pool.query<{ sold: string; orders: string; dup: string }>(
+  // …and each order billed by exactly one invoice that points back to it.
+  const check = await pool.query<{ sold: string; orders: string; dup: string; invoiced: string }>(
     `select (select count(*) from lots where status = 'sold') as sold,
             (select count(*) from orders where kind = 'auction') as orders,
-            (select count(*) from (select lot_id from orders group by lot_id having count(*) > 1) d) as dup`,
+            (select count(*) from (select lot_id from orders group by lot_id having count(*) > 1) d) as dup,
+            (select count(*) from orders o join invoices i on i.id = o.invoice_id and i.order_id = o.id and i.lot_id = o.lot_id
+              where o.kind = 'auction' and i.amount = o.amount) as invoiced`,
   );
-  const { sold, orders, dup } = check.rows[0]!;
+  const { sold, orders, dup, invoiced } = check.rows[0]!;
 
   // Baseline: one bare UPDATE … RETURNING over the same rows (a copy, so the lots stay as closed).
   await pool.query(`create table lots_copy as select * from lots; update lots_copy set status = 'open'`);
@@ -116,6 +119,7 @@ async function main() {
         ['row', 'value'],
         ['lots due', fmtInt(lotIds.length)],
         ['closed sold / auction orders / duplicate orders', `${sold} / ${orders} / ${dup}`],
+        ['orders with their invoice (linked both ways)', invoiced],
         ['realclosedupdates received', fmtInt(firstSeen.size)],
         ['lateness p50', fmtMs(s.p50)],
         ['lateness p90', fmtMs(s.p90)],
@@ -126,19 +130,24 @@ async function main() {
         ['API CPU during the storm (a, b)', cpuUsed.map((c) => `${c.toFixed(2)} s`).join(', ')],
       ]),
   );
-  const ok = Number(sold) === lotIds.length && Number(orders) === lotIds.length && Number(dup) === 0 && firstSeen.size === lotIds.length;
+  const ok =
+    Number(sold) === lotIds.length &&
+    Number(orders) === lotIds.length &&
+    Number(dup) === 0 &&
+    Number(invoiced) === lotIds.length &&
+    firstSeen.size === lotIds.length;
   const resultsDir = path.join(import.meta.dirname, '../results');
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(
     path.join(resultsDir, `closing-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    JSON.stringify({ cfg, sold: Number(sold), orders: Number(orders), dup: Number(dup), received: firstSeen.size, lateness: s, bareMs, cpuUsed, ok }, null, 2),
+    JSON.stringify({ cfg, sold: Number(sold), orders: Number(orders), dup: Number(dup), invoiced: Number(invoiced), received: firstSeen.size, lateness: s, bareMs, cpuUsed, ok }, null, 2),
   );
   // A process that exited during the storm (its CPU reads as gone) shows why.
   for (const [i, a] of apis.entries()) {
     if (!ok || processCpuSeconds(a.pid) === null) console.error(`--- API ${'ab'[i]} output (tail) ---\n${a.output().slice(-4000)}`);
   }
   if (!ok) {
-    throw new Error('closing storm: not every lot closed exactly once with its order and event');
+    throw new Error('closing storm: not every lot closed exactly once with its order, invoice and event');
   }
 }
 

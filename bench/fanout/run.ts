@@ -13,7 +13,11 @@
  *    call; latency measured the same way (from request start), and also from the server's
  *    timestamp taken just before `io.to(room).emit`.
  * Prints p50/p99 for both and the ratios; writes bench/results/fanout-<timestamp>.json.
- * Knobs: FANOUT_SOCKETS (5000), FANOUT_ROUNDS (10), FANOUT_CONNECT_CONCURRENCY (50), BENCH_PG_URL.
+ * 3b. Two API processes through the Redis adapter: the same N sockets split evenly between them,
+ *    the bid sent to the first; ratio to the same single-process bare baseline (aim ≤ 1.3).
+ *    Also the API's RSS with N sockets connected (and each of the two with N/2).
+ * Knobs: FANOUT_SOCKETS (5000), FANOUT_ROUNDS (10), FANOUT_CONNECT_CONCURRENCY (50), BENCH_PG_URL,
+ * REDIS_URL (redis://127.0.0.1:6379), FANOUT_SKIP_DUO=1 (no two-process row).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +42,9 @@ const cfg = {
   warmupRounds: 2,
   connectConcurrency: num('FANOUT_CONNECT_CONCURRENCY', 50),
   roundTimeoutMs: 15_000,
+  /** The two-process row needs Redis; FANOUT_SKIP_DUO=1 leaves it out. */
+  skipDuo: process.env.FANOUT_SKIP_DUO === '1',
+  redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
 };
 
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across local processes. */
@@ -56,6 +63,16 @@ function openFilesLimit(): { soft: number; hard: number } | null {
     return { soft: n(m[1]!), hard: n(m[2]!) };
   } catch {
     return null;
+  }
+}
+
+/** Resident memory of a process in MB (Linux /proc), or NaN. */
+function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
   }
 }
 
@@ -80,7 +97,8 @@ interface Crowd {
  * (keeping what connected) after repeated failures, so the benchmark can report the largest
  * count that worked.
  */
-async function connectCrowd(url: string, count: number, lotId: number, concurrency: number): Promise<Crowd> {
+async function connectCrowd(url: string | string[], count: number, lotId: number, concurrency: number): Promise<Crowd> {
+  const urls = Array.isArray(url) ? url : [url];
   const crowd: Crowd = {
     sockets: [],
     connectSeconds: 0,
@@ -97,7 +115,8 @@ async function connectCrowd(url: string, count: number, lotId: number, concurren
   let stop = false;
   const one = (index: number) =>
     new Promise<Socket | null>((resolve) => {
-      const socket = connect(url, {
+      // With several servers, socket i goes to server i mod n (an even split).
+      const socket = connect(urls[index % urls.length]!, {
         path: '/socket.io',
         transports: ['websocket'],
         reconnection: false,
@@ -161,10 +180,16 @@ interface RoundResult {
 async function round(
   crowd: Crowd,
   expected: number,
-  serverPid: number,
+  serverPid: number | number[],
   trigger: () => Promise<{ serverT0?: number }>,
 ): Promise<RoundResult> {
-  const server0 = processCpuSeconds(serverPid);
+  // Several servers (the two-process row): their CPU summed.
+  const pids = Array.isArray(serverPid) ? serverPid : [serverPid];
+  const cpuOf = () => {
+    const each = pids.map((p) => processCpuSeconds(p));
+    return each.some((c) => c === null) ? null : each.reduce<number>((a, c) => a + c!, 0);
+  };
+  const server0 = cpuOf();
   const client0 = process.cpuUsage();
   const received = new Float64Array(crowd.sockets.length + 1000).fill(Number.NaN);
   let finished!: () => void;
@@ -184,7 +209,7 @@ async function round(
   clearTimeout(timer);
   const got = crowd.current.got;
   crowd.current = null;
-  const server1 = processCpuSeconds(serverPid);
+  const server1 = cpuOf();
   const client = process.cpuUsage(client0);
   const serverCpuMs = server0 !== null && server1 !== null ? (server1 - server0) * 1000 : Number.NaN;
   const clientCpuMs = (client.user + client.system) / 1000;
@@ -321,6 +346,8 @@ async function main() {
       (apiCrowd.failed ? ` (${apiCrowd.failed} failed: ${apiCrowd.firstError})` : ''),
   );
   const n = apiCrowd.sockets.length;
+  const apiRssMb = rssMb(api.pid);
+  console.log(`[api] RSS with ${n} sockets connected: ${apiRssMb.toFixed(0)} MB`);
   const ticks = tickTracker(apiCrowd.sockets[0]!);
   let bids = 0;
   let samplePayload: Record<string, unknown> | null = null;
@@ -350,6 +377,57 @@ async function main() {
   const apiSummary = summarizePhase('API: real bid → bidAddtime', apiCrowd, apiResults);
   await apiCrowd.close();
   await api.stop();
+
+  // --- two API processes through the Redis adapter ----------------------------------------
+  // The bid goes to process a; half the sockets are on process b and hear it through Redis.
+  let duoSummary: Phase | null = null;
+  let duoRssMb: number[] = [];
+  if (!cfg.skipDuo) {
+    const duo = [] as Awaited<ReturnType<typeof startApi>>[];
+    for (const name of ['a', 'b']) {
+      const d = await startApi(db.url, path.join(dataDir, `duo-${name}`), { REDIS_URL: cfg.redisUrl });
+      onCleanup(`stop API ${name}`, () => d.stop());
+      duo.push(d);
+    }
+    console.log(`\n[api×2] two API processes (pids ${duo.map((d) => d.pid).join(', ')}), Redis adapter at ${cfg.redisUrl}; connecting ${n} sockets, half on each …`);
+    const duoCrowd = await connectCrowd(
+      duo.map((d) => d.url),
+      n,
+      lotId!,
+      cfg.connectConcurrency,
+    );
+    onCleanup('disconnect API×2 sockets', () => duoCrowd.close());
+    const m2 = duoCrowd.sockets.length;
+    duoRssMb = duo.map((d) => rssMb(d.pid));
+    console.log(`[api×2] ${m2} connected in ${duoCrowd.connectSeconds.toFixed(1)} s; RSS ${duoRssMb.map((r) => r.toFixed(0)).join(' + ')} MB`);
+    // Process a's ticks (each process ticks its own sockets: socket 0 is on a).
+    const duoTicks = tickTracker(duoCrowd.sockets[0]!);
+    const bidOnA = async () => {
+      bids++;
+      const res = await fetch(`${duo[0]!.url}/api/product/bidConfirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ id: lotId, wsprice: (STARTING_PRICE_CENTS + bids * INCREMENT_CENTS) / 100, hard_bid: 1 }),
+      });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`bid refused: ${res.status} ${text}`);
+      return {};
+    };
+    const duoResults: RoundResult[] = [];
+    for (let i = 0; i < cfg.warmupRounds + cfg.rounds; i++) {
+      await duoTicks.alignedSlot(i);
+      const r = await round(duoCrowd, m2, duo.map((d) => d.pid), bidOnA);
+      if (i >= cfg.warmupRounds) duoResults.push(r);
+      const s = summarize(r.fromRequest);
+      console.log(
+        `[api×2] round ${i + 1}${i < cfg.warmupRounds ? ' (warm-up)' : ''}: ${r.received}/${m2} received, p50 ${fmtMs(s.p50)}, p99 ${fmtMs(s.p99)}, ` +
+          `HTTP ${fmtMs(r.httpMs)}, CPU servers ${Math.round(r.serverCpuMs)} ms / client ${Math.round(r.clientCpuMs)} ms`,
+      );
+    }
+    duoSummary = summarizePhase('API×2 (Redis adapter): real bid → bidAddtime', duoCrowd, duoResults);
+    await duoCrowd.close();
+    await Promise.all(duo.map((d) => d.stop()));
+  }
 
   // --- the bare Socket.IO baseline -----------------------------------------------------
   const bare = await startChild('bare Socket.IO server', 'bench/fanout/bare-server.ts', {}, /ready (http:\/\/127\.0\.0\.1:\d+)/);
@@ -397,6 +475,9 @@ async function main() {
     p50VsBareFromEmit: bareSummary.fromEmit ? apiSummary.fromRequest.p50 / bareSummary.fromEmit.p50 : Number.NaN,
     p99VsBareFromEmit: bareSummary.fromEmit ? apiSummary.fromRequest.p99 / bareSummary.fromEmit.p99 : Number.NaN,
     serverCpuPerRound: apiSummary.cpuMsPerRound.server / bareSummary.cpuMsPerRound.server,
+    duoP50: duoSummary ? duoSummary.fromRequest.p50 / bareSummary.fromRequest.p50 : Number.NaN,
+    duoP99: duoSummary ? duoSummary.fromRequest.p99 / bareSummary.fromRequest.p99 : Number.NaN,
+    duoServerCpuPerRound: duoSummary ? duoSummary.cpuMsPerRound.server / bareSummary.cpuMsPerRound.server : Number.NaN,
   };
   const socketsNote = n < cfg.sockets ? `  !! only ${n} of ${cfg.sockets} sockets connected` : '';
   console.log(`\nResults: per-socket receive latency, ${n} sockets × ${cfg.rounds} rounds${socketsNote}\n`);
@@ -405,6 +486,7 @@ async function main() {
       ['measurement', 'sockets', 'received', 'p50', 'p99', 'max', 'trigger HTTP p50', 'CPU ms/round server / client'],
       ...[
         { s: apiSummary, name: 'API: bid request start → bidAddtime' },
+        ...(duoSummary ? [{ s: duoSummary, name: 'API×2 via Redis: bid start → bidAddtime' }] : []),
         { s: bareSummary, name: 'bare: request start → bidAddtime' },
       ].map(({ s, name }) => [
         name,
@@ -437,7 +519,18 @@ async function main() {
       ['p50  API (from request) ÷ bare (from emit)', fmtRatio(ratios.p50VsBareFromEmit)],
       ['p99  API (from request) ÷ bare (from emit)', fmtRatio(ratios.p99VsBareFromEmit)],
       ['server CPU per round  API ÷ bare', fmtRatio(ratios.serverCpuPerRound)],
+      ...(duoSummary
+        ? [
+            ['p50  API×2 via Redis ÷ bare (from request), aim ≤ 1.3', fmtRatio(ratios.duoP50)],
+            ['p99  API×2 via Redis ÷ bare (from request), aim ≤ 1.3', fmtRatio(ratios.duoP99)],
+            ['server CPU per round  API×2 (both) ÷ bare', fmtRatio(ratios.duoServerCpuPerRound)],
+          ]
+        : []),
     ]),
+  );
+  console.log(
+    `\nMemory: API RSS with ${fmtInt(n)} sockets connected ${apiRssMb.toFixed(0)} MB` +
+      (duoRssMb.length ? `; two processes with half each ${duoRssMb.map((r) => r.toFixed(0)).join(' + ')} MB` : ''),
   );
   if (apiSummary.missing || bareSummary.missing) {
     console.log(
@@ -457,6 +550,9 @@ async function main() {
         machine: { cores: os.cpus().length, loadavgAtStart: os.loadavg(), node: process.version, openFiles: limits },
         config: { ...cfg, requestedSockets: cfg.sockets, measuredSockets: n, database: 'postgres' },
         api: apiSummary,
+        apiRssMb,
+        duo: duoSummary,
+        duoRssMb,
         bare: bareSummary,
         ratios,
         payload,

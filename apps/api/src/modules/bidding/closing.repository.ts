@@ -1,6 +1,10 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
 import { lineItems, lots, orders } from '../../platform/db/schema/index.js';
+import type { ordersRepository } from '../orders/orders.repository.js';
+
+/** An invoice's columns but the order it bills (orders' `invoiceValues`). */
+type InvoiceValues = Awaited<ReturnType<(typeof ordersRepository)['invoiceValues']>>[number];
 
 /** The outcome stored on a closing lot or sub-lot. */
 export interface ClosingOutcome {
@@ -12,6 +16,32 @@ export interface ClosingOutcome {
 /** An array parameter as one text literal (`{1,NULL,3}`): drizzle would expand a JS array into a list. */
 const arrayLiteral = (values: readonly (number | string | null)[]) => `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
 
+/** The columns closing reads of a due lot: its bidding state, dates, and what its order and invoice need. */
+const closingLotColumns = {
+  id: lots.id,
+  auctionType: lots.auctionType,
+  status: lots.status,
+  startingPrice: lots.startingPrice,
+  currentPrice: lots.currentPrice,
+  reservePrice: lots.reservePrice,
+  incrementOverride: lots.incrementOverride,
+  blindIncrement: lots.blindIncrement,
+  bidCount: lots.bidCount,
+  bidSequence: lots.bidSequence,
+  leaderUserId: lots.leaderUserId,
+  leaderCompanyId: lots.leaderCompanyId,
+  leaderMaxAmount: lots.leaderMaxAmount,
+  leaderPlacedSeq: lots.leaderPlacedSeq,
+  dateAdded: lots.dateAdded,
+  dateClosed: lots.dateClosed,
+  originalDateClosed: lots.originalDateClosed,
+  qty: lots.qty,
+  currency: lots.currency,
+  buyerShips: lots.buyerShips,
+  shippingFee: lots.shippingFee,
+};
+export type ClosingLot = { [K in keyof typeof closingLotColumns]: (typeof lots.$inferSelect)[K] };
+
 export const closingRepository = {
   /**
    * Due open lots, locked; rows another process is closing are skipped, so each
@@ -19,9 +49,9 @@ export const closingRepository = {
    * carries a foreign-key check (a notification or job inserted for the lot holds KEY
    * SHARE on it) must not make the closer skip a due lot.
    */
-  async lockDueLots(tx: Tx, now: Date, limit: number) {
+  async lockDueLots(tx: Tx, now: Date, limit: number): Promise<ClosingLot[]> {
     return tx
-      .select()
+      .select(closingLotColumns)
       .from(lots)
       .where(and(eq(lots.status, 'open'), lte(lots.dateClosed, now)))
       .orderBy(asc(lots.dateClosed))
@@ -38,18 +68,6 @@ export const closingRepository = {
       .update(lots)
       .set({ status: result.status, winnerUserId: result.winnerUserId, soldPrice: result.soldPrice, closedAt: sql`now()` })
       .where(eq(lots.id, lotId));
-  },
-
-  /** Many locked lots' outcomes in one statement. */
-  async markLots(tx: Tx, results: (ClosingOutcome & { lotId: number })[]) {
-    if (!results.length) return;
-    await tx.execute(sql`
-      UPDATE lots l
-         SET status = v.status, winner_user_id = v.winner, sold_price = v.price, closed_at = now()
-        FROM unnest(${arrayLiteral(results.map((r) => r.lotId))}::int[], ${arrayLiteral(results.map((r) => r.status))}::text[],
-                    ${arrayLiteral(results.map((r) => r.winnerUserId))}::int[], ${arrayLiteral(results.map((r) => r.soldPrice))}::bigint[])
-             AS v(id, status, winner, price)
-       WHERE l.id = v.id`);
   },
 
   async markLineItem(tx: Tx, id: number, result: ClosingOutcome) {
@@ -72,19 +90,71 @@ export const closingRepository = {
   },
 
   /**
-   * Whole-lot auction orders in one statement. A lot that already has one (the unique index on
-   * auction orders) gets none: it is left out of the answer, so it gets no second invoice.
+   * A batch of whole lots, written in ONE statement: every lot's outcome (UPDATE lots), the sold
+   * lots' auction orders (INSERT … ON CONFLICT DO NOTHING: a lot that already has one — the unique
+   * index on auction orders — gets neither a second order nor an invoice) and one invoice per
+   * inserted order, linked both ways. The invoice ids are drawn from their sequence up front so the
+   * order rows carry them (the orders → invoices foreign key is checked at the end of the statement).
+   * Rows travel as one JSON parameter each, whatever the batch size. Answers the lots invoiced.
    */
-  async insertLotOrders(tx: Tx, o: { lotId: number; buyerId: number; amount: number; qty: number; currency: string }[]) {
-    if (!o.length) return new Map<number, number>();
-    const rows = await tx
-      .insert(orders)
-      .values(o.map((x) => ({ ...x, lineItemId: null, kind: 'auction' as const })))
-      .onConflictDoNothing()
-      .returning({ id: orders.id, lotId: orders.lotId });
-    return new Map(rows.map((r) => [r.lotId, r.id]));
+  async writeClosedLots(
+    tx: Tx,
+    outcomes: (ClosingOutcome & { lotId: number })[],
+    sold: ({ lotId: number; qty: number } & InvoiceValues)[],
+  ): Promise<Set<number>> {
+    if (!outcomes.length) return new Set();
+    const lotRows = JSON.stringify(outcomes.map((r) => ({ id: r.lotId, status: r.status, winner: r.winnerUserId, price: r.soldPrice })));
+    const soldRows = JSON.stringify(
+      sold.map((r) => ({
+        lot_id: r.lotId,
+        buyer_id: r.buyerId,
+        amount: r.amount,
+        qty: r.qty,
+        currency: r.currency,
+        shipping_fee: r.shippingFee,
+        due_at: r.dueAt,
+        created_at: r.createdAt,
+        billing_firstname: r.billingFirstname,
+        billing_lastname: r.billingLastname,
+        billing_companyname: r.billingCompanyname,
+        billing_address: r.billingAddress,
+        billing_city: r.billingCity,
+        billing_state: r.billingState,
+        billing_country: r.billingCountry,
+        billing_zipcode: r.billingZipcode,
+      })),
+    );
+    const r = await tx.execute<{ lot_id: number }>(sql`
+      WITH marked AS (
+        UPDATE lots l
+           SET status = v.status, winner_user_id = v.winner, sold_price = v.price, closed_at = now()
+          FROM json_to_recordset(${lotRows}::json) AS v(id int, status text, winner int, price bigint)
+         WHERE l.id = v.id
+        RETURNING l.id),
+      s AS (
+        SELECT v.*, nextval(pg_get_serial_sequence('invoices', 'id'))::int AS invoice_id
+          FROM json_to_recordset(${soldRows}::json) AS v(
+                 lot_id int, buyer_id int, amount bigint, qty int, currency text, shipping_fee bigint,
+                 due_at timestamptz, created_at timestamptz, billing_firstname text, billing_lastname text,
+                 billing_companyname text, billing_address text, billing_city text, billing_state text,
+                 billing_country text, billing_zipcode text)),
+      o AS (
+        INSERT INTO orders (lot_id, line_item_id, buyer_id, kind, amount, qty, currency, invoice_id)
+        SELECT lot_id, NULL, buyer_id, 'auction', amount, qty, currency, invoice_id FROM s
+        ON CONFLICT DO NOTHING
+        RETURNING id, lot_id, invoice_id)
+      INSERT INTO invoices (id, order_id, lot_id, buyer_id, amount, shipping_fee, currency, due_at, created_at,
+                            billing_firstname, billing_lastname, billing_companyname, billing_address,
+                            billing_city, billing_state, billing_country, billing_zipcode)
+      SELECT o.invoice_id, o.id, s.lot_id, s.buyer_id, s.amount, s.shipping_fee, s.currency, s.due_at, s.created_at,
+             s.billing_firstname, s.billing_lastname, s.billing_companyname, s.billing_address,
+             s.billing_city, s.billing_state, s.billing_country, s.billing_zipcode
+        FROM o JOIN s ON s.lot_id = o.lot_id
+      RETURNING lot_id`);
+    return new Set(r.rows.map((x) => Number(x.lot_id)));
   },
 
+  /** The earliest date_closed of an open lot (the closer's next wake-up), or null. */
   async nextDueAt(tx: Tx | import('../../platform/db/client.js').Db) {
     const [r] = await tx
       .select({ at: sql<Date | null>`min(${lots.dateClosed})` })

@@ -2,16 +2,23 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { Logger } from '../../platform/logger.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
-import { closingRepository, type ClosingOutcome } from './closing.repository.js';
+import { closingRepository, type ClosingLot, type ClosingOutcome } from './closing.repository.js';
 import { ordersRepository } from '../orders/orders.repository.js';
 import { closeLot } from './closing.js';
 import { enqueueEvents, type DurableEvent } from '../../platform/events/durable-events.js';
-import { toBidState, type LotRow } from './lot-state.js';
+import { toBidState } from './lot-state.js';
 
-/** How often each process looks for due lots; a lot closes within this of its date_closed. */
+/**
+ * How often each process looks at the next due moment (one indexed `min(date_closed)`); the
+ * closer itself runs on a timer at that moment, so a lot closes at its date_closed, not up to a
+ * poll interval later — except a lot created or moved earlier by another process less than this
+ * before its moment.
+ */
 export const CLOSING_POLL_MS = 250;
 /** Lots closed per transaction (set-based: a few statements whatever the size). */
 const BATCH = 500;
+/** Batches in flight at once per process (each its own transaction and pooled connection). */
+const WORKERS = 2;
 
 interface Closed {
   lotId: number;
@@ -29,7 +36,7 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
   let running: Promise<number> | null = null;
 
   /** A line-item lot: each sub-lot closes on its own; one invoice per winning buyer. */
-  async function closeLineItemLot(tx: Tx, lot: LotRow, now: Date): Promise<Closed> {
+  async function closeLineItemLot(tx: Tx, lot: ClosingLot, now: Date): Promise<Closed> {
     const items = await closingRepository.lockLineItems(tx, lot.id);
     let total = 0;
     let anySold = false;
@@ -90,7 +97,7 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
       const due = await closingRepository.lockDueLots(tx, now, BATCH);
       const out: Closed[] = [];
       const whole: (ClosingOutcome & { lotId: number })[] = [];
-      const lotById = new Map<number, LotRow>();
+      const lotById = new Map<number, ClosingLot>();
       for (const lot of due) {
         if (lot.auctionType === 'lineitem') {
           out.push(await closeLineItemLot(tx, lot, now));
@@ -101,29 +108,15 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
         lotById.set(lot.id, lot);
         out.push({ lotId: lot.id, winnerUserId: r.winnerUserId, price: r.soldPrice ?? 0 });
       }
-      await closingRepository.markLots(tx, whole);
       const sold = whole.filter((r) => r.status === 'sold');
-      const orderIds = await closingRepository.insertLotOrders(
+      const invoiceValues = await ordersRepository.invoiceValues(
         tx,
-        sold.map((r) => ({
-          lotId: r.lotId,
-          buyerId: r.winnerUserId!,
-          amount: r.soldPrice!,
-          qty: lotById.get(r.lotId)!.qty,
-          currency: lotById.get(r.lotId)!.currency,
-        })),
+        sold.map((r) => ({ lot: lotById.get(r.lotId)!, buyerId: r.winnerUserId!, amount: r.soldPrice!, at: now })),
       );
-      await ordersRepository.createInvoices(
+      await closingRepository.writeClosedLots(
         tx,
-        sold
-          .filter((r) => orderIds.has(r.lotId))
-          .map((r) => ({
-            lot: lotById.get(r.lotId)!,
-            buyerId: r.winnerUserId!,
-            orderIds: [orderIds.get(r.lotId)!],
-            amount: r.soldPrice!,
-            at: now,
-          })),
+        whole,
+        invoiceValues.map((v) => ({ ...v, qty: lotById.get(v.lotId)!.qty })),
       );
       return out;
     });
@@ -159,42 +152,101 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
 
   async function closeDue(now = new Date()): Promise<number> {
     const closed: Closed[] = [];
-    try {
-      // A full batch means more may be due right now. The domain events' listeners (notifications,
-      // emails) run after the last batch, so they never hold pooled connections a batch waits for.
+    // WORKERS transactions side by side (SKIP LOCKED gives each its own lots); a full batch means
+    // more may be due right now. The domain events' listeners (notifications, emails) run after the
+    // last batch, so they never hold pooled connections a batch waits for.
+    const worker = async () => {
       for (;;) {
         const batch = await closeBatch(now);
         closed.push(...batch);
-        if (batch.length < BATCH) return closed.length;
+        if (batch.length < BATCH) return;
       }
-    } finally {
-      // Also when a later batch failed: the earlier ones are committed.
-      await publishClosed(closed);
-    }
+    };
+    const results = await Promise.allSettled(Array.from({ length: WORKERS }, worker));
+    // Also when a batch failed: the others are committed.
+    await publishClosed(closed);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    return closed.length;
   }
 
-  const tick = () => {
-    if (running) return;
+  /**
+   * The wake-up: a run at the earliest due moment (a timer armed from `nextDueAt`), and a cheap
+   * look at the next due moment every CLOSING_POLL_MS, which catches lots created, rescheduled or
+   * extended by this or any other process (an extension only moves a lot later: a run that comes
+   * early finds nothing due and re-arms).
+   */
+  let stopped = true;
+  let wakeAt = Number.POSITIVE_INFINITY;
+  let wakeTimer: NodeJS.Timeout | null = null;
+
+  const run = () => {
+    if (running || stopped) return;
     running = closeDue().catch((err) => {
       logger().error({ err }, 'closing failed');
       return 0;
     });
     void running.finally(() => {
       running = null;
+      void look();
     });
+  };
+
+  const arm = (at: number) => {
+    // Far moments are left to later looks (and setTimeout's limit is ~24 days).
+    if (stopped || at >= wakeAt || at - Date.now() > 60_000) return;
+    if (wakeTimer) clearTimeout(wakeTimer);
+    wakeAt = at;
+    const fire = () => {
+      // Timers may fire a millisecond early: a lot must never close before its moment.
+      if (Date.now() < at) {
+        wakeTimer = setTimeout(fire, at - Date.now());
+        wakeTimer.unref();
+        return;
+      }
+      wakeTimer = null;
+      wakeAt = Number.POSITIVE_INFINITY;
+      run();
+    };
+    wakeTimer = setTimeout(fire, Math.max(0, at - Date.now()));
+    wakeTimer.unref();
+  };
+
+  let looking = false;
+  const look = async () => {
+    if (stopped || running || looking) return;
+    looking = true;
+    try {
+      const next = await closingRepository.nextDueAt(db);
+      if (next) arm(next.getTime());
+    } catch (err) {
+      logger().error({ err }, 'closing: next due time unknown');
+    } finally {
+      looking = false;
+    }
   };
 
   return {
     closeDue,
+    /** Tells the closer a lot's closing moment was set or changed in this process (optional: the poll sees it too). */
+    wake(at?: Date) {
+      if (at) arm(at.getTime());
+      else void look();
+    },
     start() {
-      if (timer) return;
-      tick();
-      timer = setInterval(tick, CLOSING_POLL_MS);
+      if (!stopped) return;
+      stopped = false;
+      run();
+      timer = setInterval(() => void look(), CLOSING_POLL_MS);
       timer.unref();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
+      if (wakeTimer) clearTimeout(wakeTimer);
+      wakeTimer = null;
+      wakeAt = Number.POSITIVE_INFINITY;
       await running;
     },
   };

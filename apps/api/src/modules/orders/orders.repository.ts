@@ -130,26 +130,34 @@ export const ordersRepository = {
     return inv!.id;
   },
 
+  /**
+   * The columns of many invoices (all but the order they bill), in the items' order: the settings
+   * read once, the buyers' billing fields in one query. The closing storm writes them itself,
+   * with its orders, in one statement.
+   */
+  async invoiceValues(tx: Tx, items: { lot: SaleLot; buyerId: number; amount: number; at: Date }[]) {
+    if (!items.length) return [];
+    const s = await readTransactionSettings(tx);
+    const billing = await billingForMany(tx, [...new Set(items.map((i) => i.buyerId))]);
+    return items.map((i) => ({
+      lotId: i.lot.id,
+      buyerId: i.buyerId,
+      amount: i.amount,
+      shippingFee: shippingFeeFor(i.lot.buyerShips, s.shippingFeeCents, i.lot.shippingFee),
+      currency: i.lot.currency,
+      dueAt: addDays(i.at, s.invoiceDueDays),
+      createdAt: i.at,
+      ...billing.get(i.buyerId)!,
+    }));
+  },
+
   /** Many invoices at once (the demo seed): one insert, then each invoice's orders point to it. */
   async createInvoices(tx: Tx, items: { lot: SaleLot; buyerId: number; orderIds: number[]; amount: number; at: Date }[]) {
     if (!items.length) return 0;
-    const s = await readTransactionSettings(tx);
-    const billing = await billingForMany(tx, [...new Set(items.map((i) => i.buyerId))]);
+    const values = await this.invoiceValues(tx, items);
     const rows = await tx
       .insert(invoices)
-      .values(
-        items.map((i) => ({
-          orderId: i.orderIds[0]!,
-          lotId: i.lot.id,
-          buyerId: i.buyerId,
-          amount: i.amount,
-          shippingFee: shippingFeeFor(i.lot.buyerShips, s.shippingFeeCents, i.lot.shippingFee),
-          currency: i.lot.currency,
-          dueAt: addDays(i.at, s.invoiceDueDays),
-          createdAt: i.at,
-          ...billing.get(i.buyerId)!,
-        })),
-      )
+      .values(items.map((i, k) => ({ orderId: i.orderIds[0]!, ...values[k]! })))
       .returning({ id: invoices.id, orderId: invoices.orderId });
     // Each invoice's orders point to it: one statement for all of them.
     const byOrder = new Map(rows.map((r) => [r.orderId, r.id]));

@@ -24,12 +24,92 @@ interface SocketData {
 }
 export type GavelSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
+/** Timeouts of the adapter's Redis clients (tests shorten them). */
+export interface RedisTuning {
+  /** A command without a reply after this fails (and is logged), default 10 s. */
+  commandTimeoutMs?: number;
+  /** Cross-node requests (fetchSockets, serverSideEmit) wait this long for the other nodes, default 5 s. */
+  requestsTimeoutMs?: number;
+  /** Commands waiting to be written or answered, at most (more fail at once), default 10,000. */
+  queueMaxLength?: number;
+}
+
+/** Commands the Socket.IO Redis adapter sends without awaiting them (a rejection there would be unhandled). */
+const fireAndForget = {
+  pub: ['publish', 'sPublish'],
+  sub: ['subscribe', 'pSubscribe', 'unsubscribe', 'pUnsubscribe', 'sSubscribe', 'sUnsubscribe'],
+} as const;
+
+/**
+ * The adapter's two Redis clients, made so that a Redis failure can never end the process.
+ * `@socket.io/redis-adapter` calls `pubClient.publish(…)` (every cross-node broadcast, every
+ * disconnectSockets) and `subClient.subscribe(…)` without awaiting or catching: with
+ * `@redis/client`'s command timeout, a Redis that is slow or gone — or an event loop starved for
+ * longer than the timeout — rejects those promises, and an unhandled rejection ends Node. Here each
+ * such command's failure is caught and logged (at most once a second per client: a dead Redis fails
+ * every broadcast); the broadcast still reaches this process's own sockets. Reconnects back off up
+ * to 2 s, the queue of commands waiting for a connection is bounded, and commands time out.
+ */
+async function connectRedisPair(url: string, logger: Logger, tuning: RedisTuning = {}) {
+  const pub = createClient({
+    url,
+    socket: { connectTimeout: 5_000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2_000) },
+    // @redis/client times a command out only while it waits to be written (offline, reconnecting);
+    // once written it waits for its answer — so a Redis that stops answering fills the queue, which
+    // is bounded: past it a command fails at once (memory stays bounded; broadcasts stay local).
+    commandOptions: { timeout: tuning.commandTimeoutMs ?? 10_000 },
+    commandsQueueMaxLength: tuning.queueMaxLength ?? 10_000,
+  });
+  const sub = pub.duplicate();
+  for (const [name, client] of [
+    ['pub', pub],
+    ['sub', sub],
+  ] as const) {
+    // One line per second per command and error at most; `failures` counts since the last line.
+    const last = new Map<string, { at: number; failures: number }>();
+    const report = (err: unknown, what: string) => {
+      const key = `${what}:${err instanceof Error ? `${err.constructor.name}:${err.message}` : 'unknown'}`;
+      const seen = last.get(key) ?? { at: 0, failures: 0 };
+      seen.failures += 1;
+      last.set(key, seen);
+      const now = Date.now();
+      if (now - seen.at < 1_000) return;
+      logger.error({ err, failures: seen.failures }, `redis adapter (${name}): ${what} failed`);
+      last.set(key, { at: now, failures: 0 });
+    };
+    client.on('error', (err) => report(err, 'connection'));
+    const target = client as unknown as Record<string, unknown>;
+    for (const method of fireAndForget[name]) {
+      const original = target[method];
+      if (typeof original !== 'function') continue;
+      target[method] = (...args: unknown[]) => {
+        let result: unknown;
+        try {
+          result = (original as (...a: unknown[]) => unknown).apply(client, args);
+        } catch (err) {
+          report(err, method);
+          return Promise.resolve(undefined);
+        }
+        return result instanceof Promise ? result.catch((err: unknown) => report(err, method)) : result;
+      };
+    }
+  }
+  await Promise.all([pub.connect(), sub.connect()]);
+  return { pub, sub };
+}
+
 /**
  * Socket.IO on the API's port. Sockets authenticate with the API token (guests
  * allowed), join their user room, and join/leave lot rooms on request. Domain
  * code publishes through `emitToLot` / `emitToUser` after its transaction commits.
  */
-export async function createRealtime(opts: { server: http.Server; resolve: TokenResolver; redisUrl?: string; logger: Logger }) {
+export async function createRealtime(opts: {
+  server: http.Server;
+  resolve: TokenResolver;
+  redisUrl?: string;
+  logger: Logger;
+  redis?: RedisTuning;
+}) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(opts.server, {
     path: '/socket.io',
     serveClient: false,
@@ -49,14 +129,10 @@ export async function createRealtime(opts: { server: http.Server; resolve: Token
   io.engine.on('initial_headers', addSecurityHeaders);
   io.engine.on('headers', addSecurityHeaders);
 
-  const redisClients: { quit(): Promise<unknown> }[] = [];
+  const redisClients: { isReady: boolean; quit(): Promise<unknown>; destroy(): void }[] = [];
   if (opts.redisUrl) {
-    const pub = createClient({ url: opts.redisUrl });
-    const sub = pub.duplicate();
-    pub.on('error', (err) => opts.logger.error({ err }, 'redis adapter (pub) error'));
-    sub.on('error', (err) => opts.logger.error({ err }, 'redis adapter (sub) error'));
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    const { pub, sub } = await connectRedisPair(opts.redisUrl, opts.logger, opts.redis);
+    io.adapter(createAdapter(pub, sub, { requestsTimeout: opts.redis?.requestsTimeoutMs ?? 5_000 }));
     redisClients.push(pub, sub);
     opts.logger.info('realtime: Redis adapter on');
   }
@@ -117,7 +193,8 @@ export async function createRealtime(opts: { server: http.Server; resolve: Token
     async close() {
       clearInterval(timer);
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+      // QUIT needs an answer: a client that is not connected (Redis gone) is just dropped.
+      await Promise.all(redisClients.map((c) => (c.isReady ? c.quit().catch(() => undefined) : c.destroy())));
     },
   };
 }
