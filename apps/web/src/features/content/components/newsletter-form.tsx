@@ -23,14 +23,14 @@ export function NewsletterForm() {
   const inputId = useId();
   const errorId = useId();
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const value = email.trim();
     if (!value) {
       input.current?.focus();
       return;
     }
-    if (!isValidNewsletterEmail(value)) {
+    if (!(await isValidNewsletterEmail(value))) {
       setInvalid(true);
       return;
     }
@@ -45,7 +45,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId} data-testid="newsletter-form">
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={headingId} data-testid="newsletter-form">
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {t('footer.newsletterTitle')}
       </Typography>
