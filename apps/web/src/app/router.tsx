@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { consoleRoutes } from '../features/console/console-routes';
+import { prefetchLanding } from '../features/content/api/get-banners';
 import { paths, staticPages } from '../paths';
 import { RequireAuth } from './guards/require-auth';
 import { MainLayout } from './layout/main-layout';
@@ -9,7 +10,6 @@ import { ErrorScreen } from './routes/error-screen';
 import {
   AutoLoginScreen,
   ForgotPasswordScreen,
-  LandingScreen,
   LoginScreen,
   NotFoundScreen,
   RegisterWizardScreen,
@@ -33,7 +33,9 @@ const signInRoutes: RouteObject[] = [
 ];
 
 const publicRoutes: RouteObject[] = [
-  { index: true, element: <LandingScreen /> },
+  // A route-level `lazy` (not React.lazy): the router starts loading the first page's screen as
+  // it is created, side by side with the language catalogues, instead of after the first render.
+  { index: true, HydrateFallback: () => null, loader: prefetchLanding, lazy: async () => ({ Component: (await import('./routes/landing-screen')).LandingScreen }) },
   { path: paths.search, HydrateFallback: () => null, lazy: searchRoute },
   { path: paths.recent, HydrateFallback: () => null, lazy: searchRoute },
   { path: paths.productView, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/lots/components/lot-view-screen')).LotViewScreen }) },
