@@ -101,15 +101,21 @@ async function main() {
   for (let r = 1; r <= runs; r++) {
     for (const { dist, base } of servers) {
       for (const page of pages) {
-        const result = await lighthouse(`${base}${page}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          output: 'json',
-          logLevel: 'error',
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // A loaded machine sometimes loses the trace (NO_NAVSTART …): that run is taken again, up to twice.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(`${base}${page}`, {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            output: 'json',
+            logLevel: 'error',
+          });
+          if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+          lhr = result.lhr;
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          console.log(`  run ${r} ${path.basename(dist)} ${page}: ${lhr.runtimeError.code}, taken again`);
+        }
         const a = lhr.audits;
         const row: Row = {
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
