@@ -58,5 +58,27 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // One chunk per language (and one for its console text) rather than one per JSON
+              // file: the catalogues load before the first paint, in as few requests as possible.
+              name(id: string) {
+                const m = /[\\/]locales[\\/]([^\\/]+)[\\/](console)?[^\\/]*\.json$/.exec(id);
+                return m ? `locale-${m[2] ? 'console-' : ''}${m[1]}` : null;
+              },
+            },
+            // What the first page loads before it can paint (the entry's static imports), in two
+            // files instead of ~40 small shared chunks: on HTTP/1.1 a phone opens 6 connections,
+            // so dozens of 1–2 kB files cost round trips. Libraries (change rarely, cache long) apart
+            // from the app's own shell. Lazy screens still share everything else as before.
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

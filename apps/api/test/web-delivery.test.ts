@@ -52,6 +52,14 @@ describe('delivery of the web app', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('serves the app page at the root revalidated (never a stale shell naming old assets)', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('/assets/index-abc123.js');
+  });
+
   it('compresses large JSON answers of the API', async () => {
     const res = await get('/api/docs/json', { 'accept-encoding': 'gzip' });
     expect(res.status).toBe(200);

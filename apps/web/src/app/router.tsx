@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { consoleRoutes } from '../features/console/console-routes';
+import { prefetchLanding } from '../features/content/api/get-banners';
+import { prefetchGuestProductView } from '../features/lots/api/get-product-view';
 import { paths, staticPages } from '../paths';
 import { RequireAuth } from './guards/require-auth';
 import { MainLayout } from './layout/main-layout';
@@ -9,7 +11,6 @@ import { ErrorScreen } from './routes/error-screen';
 import {
   AutoLoginScreen,
   ForgotPasswordScreen,
-  LandingScreen,
   LoginScreen,
   NotFoundScreen,
   RegisterWizardScreen,
@@ -33,10 +34,12 @@ const signInRoutes: RouteObject[] = [
 ];
 
 const publicRoutes: RouteObject[] = [
-  { index: true, element: <LandingScreen /> },
+  // A route-level `lazy` (not React.lazy): the router starts loading the first page's screen as
+  // it is created, side by side with the language catalogues, instead of after the first render.
+  { index: true, HydrateFallback: () => null, loader: prefetchLanding, lazy: async () => ({ Component: (await import('./routes/landing-screen')).LandingScreen }) },
   { path: paths.search, HydrateFallback: () => null, lazy: searchRoute },
   { path: paths.recent, HydrateFallback: () => null, lazy: searchRoute },
-  { path: paths.productView, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/lots/components/lot-view-screen')).LotViewScreen }) },
+  { path: paths.productView, HydrateFallback: () => null, loader: ({ params }) => prefetchGuestProductView(Number(params.id)), lazy: async () => ({ Component: (await import('../features/lots/components/lot-view-screen')).LotViewScreen }) },
   { path: paths.registerSeller, element: <SellerRequestScreen /> },
   { path: paths.unsubscribe, element: <UnsubscribeScreen /> },
   { path: paths.autoLogin, element: <AutoLoginScreen /> },

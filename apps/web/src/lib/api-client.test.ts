@@ -52,6 +52,18 @@ describe('callApi', () => {
     expect(init?.body).toBeUndefined();
   });
 
+  it('calls an endpoint loaded on demand exactly as one passed directly (schemas, decoding)', async () => {
+    const lazy = () => import('@gavel/contract/content').then((m) => m.getStaticContent);
+    fetchMock.mockResolvedValue(json({ status: 'success', data: { page_key: 'about', title: 'About', content: '<p>x</p>', language: 'German' } }));
+    const r = await callApi(lazy, { params: { page: 'about', siteid: 1 }, query: { language: 'German' } });
+    expect(r.data.title).toBe('About');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/user/getStaticContent/about/1?site_id=1&language=German');
+    const invalid = () => import('@gavel/contract/content').then((m) => m.newsletterSubscribe);
+    const err = await callApi(invalid, { body: { subscribe_email: 'nope' } }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'VALIDATION_FAILED', status: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('puts site_id in the JSON body otherwise and sends the stored bearer token', async () => {
     local.setItem('gavel.token', 'tok-123');
     fetchMock.mockResolvedValue(json({ status: 'success', message: 'ok' }));

@@ -1,8 +1,5 @@
 import type { z } from 'zod';
-import { encodeWire, errorResponseSchema, type BodyOf, type HttpMethod, type ParamsOf, type QueryOf, type ResponseOf } from '@gavel/contract';
-import { ApiError } from './api-error';
-import { maintenanceStore } from './maintenance';
-import { tokenStore } from './storage';
+import type { BodyOf, HttpMethod, ParamsOf, QueryOf, ResponseOf } from '@gavel/contract';
 
 /** The shape shared by every endpoint declared with the contract's `defineEndpoint`. */
 export interface EndpointLike {
@@ -48,66 +45,13 @@ export const onUnauthorized = (listener: () => void) => {
     unauthorizedListeners.delete(listener);
   };
 };
+export const notifyUnauthorized = () => unauthorizedListeners.forEach((l) => l());
 
-function validate(schema: z.ZodType | undefined, value: unknown, where: string): void {
-  if (!schema) return;
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.') || where;
-    fields[key] ??= issue.message;
-  }
-  throw new ApiError('VALIDATION_FAILED', 'Some fields are not valid.', 0, fields);
-}
-
-function buildUrl(endpoint: EndpointLike, params: Record<string, unknown>, query: Record<string, unknown> | null): string {
-  const path = endpoint.url.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
-  if (!query) return path;
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null) continue;
-    if (Array.isArray(v)) v.forEach((item) => search.append(k, String(item)));
-    else search.append(k, String(v));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
-/** Form fields of a body: nested values travel as JSON text, blobs as files. */
-function* formFields(body: Record<string, unknown>): Generator<[string, string | Blob]> {
-  for (const [k, v] of Object.entries(body)) {
-    if (v === undefined || v === null) continue;
-    if (v instanceof Blob) yield [k, v];
-    else yield [k, typeof v === 'object' ? JSON.stringify(v) : String(v)];
-  }
-}
-
-function toFormData(body: Record<string, unknown>, files: Record<string, Blob | readonly Blob[]>): FormData {
-  const form = new FormData();
-  for (const [k, v] of formFields(body)) form.append(k, v);
-  for (const [k, v] of Object.entries(files)) {
-    for (const blob of Array.isArray(v) ? (v as readonly Blob[]) : [v as Blob]) form.append(k, blob);
-  }
-  return form;
-}
-
-/** Form data the way the spec's client posts it (fetch sets the urlencoded content type). */
-function toUrlEncoded(body: Record<string, unknown>): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [k, v] of formFields(body)) form.append(k, typeof v === 'string' ? v : '');
-  return form;
-}
-
-async function readJson(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
+/**
+ * An endpoint loaded on demand: `() => import('@gavel/contract/auth').then((m) => m.getUserDetails)`.
+ * The first page's shell calls its endpoints this way, so their zod schemas stay out of its bundle.
+ */
+export type LazyEndpoint<E> = () => Promise<E>;
 
 /**
  * Calls one contract endpoint. Callers pass and receive money in integer cents:
@@ -118,64 +62,7 @@ async function readJson(res: Response): Promise<unknown> {
  * token, and turns the error envelope into an ApiError. An answer carrying the
  * control-hub flag switches the app to its "API Disabled" page.
  */
-export async function callApi<E extends EndpointLike>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<ResponseOf<E>> {
-  const raw = (input ?? {}) as {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: Record<string, unknown>;
-    files?: Record<string, Blob | readonly Blob[]>;
-  };
-  const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE';
-  // Callers work in cents; the wire speaks currency units: every `money` field is encoded here.
-  const params = encodeWire(endpoint.params, raw.params ?? {}) as Record<string, unknown>;
-  const query = encodeWire(endpoint.query, bodyless ? { site_id: SITE_ID, ...raw.query } : (raw.query ?? null)) as Record<string, unknown> | null;
-  const body = encodeWire(endpoint.body, bodyless ? null : { site_id: SITE_ID, ...raw.body }) as Record<string, unknown> | null;
-
-  validate(endpoint.params, params, 'params');
-  validate(endpoint.query, query, 'query');
-  validate(endpoint.body, body, 'body');
-
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = tokenStore.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let payload: BodyInit | undefined;
-  if (body) {
-    if (endpoint.multipart || raw.files) payload = toFormData(body, raw.files ?? {});
-    else if (endpoint.formData) payload = toUrlEncoded(body);
-    else {
-      headers['Content-Type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-  }
-
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(endpoint, params, query), {
-      method: endpoint.method,
-      headers,
-      body: payload,
-      signal: options?.signal,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError('NETWORK', 'Network error', 0);
-  }
-
-  const json = await readJson(res);
-  const envelope = errorResponseSchema.safeParse(json);
-  if (envelope.success) {
-    const e = envelope.data;
-    if (e.controlHub) maintenanceStore.set(true);
-    if (res.status === 401 && token && e.code === 'UNAUTHENTICATED') unauthorizedListeners.forEach((l) => l());
-    throw new ApiError(e.code, e.message, res.status, e.fields, e.details);
-  }
-  if (!res.ok) throw new ApiError('INTERNAL', `HTTP ${res.status}`, res.status);
-
-  // Parsing decodes: `money` fields arrive in currency units and leave here in cents.
-  const parsed = endpoint.response.safeParse(json);
-  if (!parsed.success) {
-    console.error(`[api] ${endpoint.id}: response does not match the contract`, parsed.error.issues);
-    throw new ApiError('INTERNAL', 'Unexpected response', res.status);
-  }
-  return parsed.data as ResponseOf<E>;
+export async function callApi<E extends EndpointLike>(endpoint: E | LazyEndpoint<E>, ...[input, options]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const [{ callEndpoint }, resolved] = await Promise.all([import('./api-call'), typeof endpoint === 'function' ? endpoint() : endpoint]);
+  return (await callEndpoint(resolved, input as CallInput<EndpointLike> | undefined, options)) as ResponseOf<E>;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { catalog, type Category, type Condition } from '@gavel/contract';
+import type { Category, Condition } from '@gavel/contract';
 import { callApi } from './api-client';
 
 /**
@@ -11,7 +11,7 @@ import { callApi } from './api-client';
 export const useReferenceData = () =>
   useQuery({
     queryKey: ['catalog', 'reference'],
-    queryFn: ({ signal }) => callApi(catalog.getDefault, {}, { signal }),
+    queryFn: ({ signal }) => callApi(() => import('@gavel/contract/catalog').then((m) => m.getDefault), {}, { signal }),
     select: (r) => r.data,
     staleTime: 10 * 60_000,
   });

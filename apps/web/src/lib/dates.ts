@@ -3,7 +3,7 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { defaultTimeZone } from '@gavel/contract';
+import { defaultTimeZone } from '@gavel/contract/languages';
 import { createStore, useStore } from './external-store';
 import { storage, storageKeys } from './storage';
 

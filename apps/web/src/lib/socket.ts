@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import {
-  serverEvents,
-  type ClientToServerEvents,
-  type ServerEventName,
-  type ServerEventPayload,
-  type ServerToClientEvents,
-} from '@gavel/contract';
+import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents } from '@gavel/contract';
 
 type GavelSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Handler<K extends ServerEventName> = (payload: ServerEventPayload<K>) => void;
@@ -21,13 +15,16 @@ let clockOffsetMs = 0;
 const joinedLots = new Map<number, number>();
 const handlers = new Map<ServerEventName, Set<(payload: unknown) => void>>();
 
-function dispatch(event: ServerEventName, payload: unknown) {
+/** The events' schemas (zod), loaded with the socket client: neither is in the first page's bundle. */
+type ServerEvents = (typeof import('@gavel/contract/realtime'))['serverEvents'];
+
+function dispatch(serverEvents: ServerEvents, event: ServerEventName, payload: unknown) {
   const parsed = serverEvents[event].safeParse(payload);
   if (!parsed.success) return;
   handlers.get(event)?.forEach((h) => h(parsed.data));
 }
 
-function attach(s: GavelSocket) {
+function attach(s: GavelSocket, serverEvents: ServerEvents) {
   s.on('connect', () => {
     for (const id of joinedLots.keys()) s.emit('joinLot', { id });
   });
@@ -36,23 +33,23 @@ function attach(s: GavelSocket) {
     if (!Number.isNaN(server)) clockOffsetMs = server - Date.now();
   });
   s.onAny((event: string, payload: unknown) => {
-    if (event in serverEvents) dispatch(event as ServerEventName, payload);
+    if (event in serverEvents) dispatch(serverEvents, event as ServerEventName, payload);
   });
 }
 
 /**
  * (Re)connects the realtime socket with the given login token (null for a guest).
- * socket.io-client loads on demand, so it is not part of the first page's bundle.
+ * socket.io-client and the events' schemas load on demand, so they are not part of the first page's bundle.
  */
 export function connectSocket(token: string | null): Promise<void> {
   if (token === currentToken && socket) return connecting ?? Promise.resolve();
   currentToken = token;
   socket?.disconnect();
   socket = null;
-  connecting = import('socket.io-client').then(({ io }) => {
+  connecting = Promise.all([import('socket.io-client'), import('@gavel/contract/realtime')]).then(([{ io }, { serverEvents }]) => {
     if (currentToken !== token) return;
     const s: GavelSocket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
-    attach(s);
+    attach(s, serverEvents);
     socket = s;
   });
   return connecting;

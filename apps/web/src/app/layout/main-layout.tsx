@@ -14,7 +14,9 @@ export function MainLayout() {
       <SkipLink />
       <SiteHeader />
       <NavBar />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least one screen tall: the footer starts below the first viewport, so it never
+          jumps down when a lazy screen or its data arrives (CLS). */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
         <Suspense fallback={<Loading minHeight="50vh" />}>
           <Outlet />
         </Suspense>

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ToastContext, type Toaster, type ToastSeverity } from './toast-context';
+
+// Snackbar and Alert load with the first toast: no page shows one on arrival.
+const ToastSnackbar = lazy(() => import('./toast-snackbar').then((m) => ({ default: m.ToastSnackbar })));
 
 interface Toast {
   id: number;
@@ -11,7 +12,7 @@ interface Toast {
 
 let nextId = 1;
 
-/** One Snackbar for the whole app; toasts queue and show one after another. */
+/** One toast at a time for the whole app; toasts queue and show one after another. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Toast[]>([]);
   const [open, setOpen] = useState(true);
@@ -42,27 +43,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={toaster}>
       {children}
       {current && (
-        <Snackbar
-          key={current.id}
-          open={open}
-          autoHideDuration={current.severity === 'error' ? 8000 : 5000}
-          onClose={close}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-          // Below the sticky header, so the toast never hides its menus.
-          sx={{ top: { xs: 72, md: 84 } }}
-          slotProps={{
-            transition: {
-              onExited: () => {
-                setQueue((q) => q.slice(1));
-                setOpen(true);
-              },
-            },
-          }}
-        >
-          <Alert onClose={close} severity={current.severity} variant="filled" data-testid="toast" sx={{ width: '100%' }}>
-            {current.message}
-          </Alert>
-        </Snackbar>
+        <Suspense fallback={null}>
+          <ToastSnackbar
+            key={current.id}
+            id={current.id}
+            message={current.message}
+            severity={current.severity}
+            open={open}
+            onClose={close}
+            onExited={() => {
+              setQueue((q) => q.slice(1));
+              setOpen(true);
+            }}
+          />
+        </Suspense>
       )}
     </ToastContext.Provider>
   );

@@ -6,22 +6,18 @@ export type Catalogue = Record<string, string>;
 /**
  * The bundled catalogues, one JSON file per area and language
  * (`<tag>/common.json`, `<tag>/lots.json`, ...), merged per language as the
- * contract's `catalogues` does. English ships with the app (the fallback of
- * every key); the other languages load on demand, so only the current one is
- * downloaded.
+ * contract's `catalogues` does. Every language loads on demand (its own chunks, fetched
+ * before the first paint): English, the fallback of every key, always; another
+ * language only when it is the current one. None of them is in the entry bundle.
  */
-const englishFiles = import.meta.glob<Catalogue>(['@locales/en/*.json', '!@locales/en/console*.json'], { import: 'default', eager: true });
-const otherFiles = import.meta.glob<Catalogue>(['@locales/*/*.json', '!@locales/en/*.json', '!@locales/*/console*.json'], { import: 'default' });
+const files = import.meta.glob<Catalogue>(['@locales/*/*.json', '!@locales/*/console*.json'], { import: 'default' });
 /** The operator console's text (`<tag>/console*.json`): loaded only when the console opens. */
 const consoleFiles = import.meta.glob<Catalogue>('@locales/*/console*.json', { import: 'default' });
-
-export const englishCatalogue: Catalogue = Object.assign({}, ...Object.values(englishFiles)) as Catalogue;
 
 /** The bundled catalogue of a language, the fallback when the API's phrases cannot be read. */
 export async function loadBundledCatalogue(language: Language): Promise<Catalogue> {
   const tag = tagOf(language);
-  if (tag === 'en') return englishCatalogue;
-  const loads = Object.entries(otherFiles)
+  const loads = Object.entries(files)
     .filter(([file]) => file.includes(`/${tag}/`))
     .map(([, load]) => load());
   return Object.assign({}, ...(await Promise.all(loads))) as Catalogue;

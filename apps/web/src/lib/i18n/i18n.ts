@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { content, type Language } from '@gavel/contract';
+import type { Language } from '@gavel/contract';
 import { callApi } from '../api-client';
-import { englishCatalogue, loadBundledCatalogue, loadConsoleCatalogue } from './catalogues';
+import { loadBundledCatalogue, loadConsoleCatalogue } from './catalogues';
 import { defaultLanguage, rememberLanguage, storedLanguage, tagOf } from './languages';
 import { setDateLocale } from '../dates';
 
@@ -10,11 +10,11 @@ export const i18n = i18next.createInstance();
 
 /** Phrases already merged in from the API, per language. */
 const fetched = new Set<Language>();
-const bundled = new Set<Language>(['English']);
+const bundled = new Set<Language>();
 
-async function addBundled(language: Language) {
+async function addBundled(language: Language, loading = loadBundledCatalogue(language)) {
   if (bundled.has(language)) return;
-  const catalogue = await loadBundledCatalogue(language);
+  const catalogue = await loading;
   // Keep whatever the API already supplied: it holds operator overrides.
   i18n.addResourceBundle(tagOf(language), 'translation', catalogue, true, false);
   bundled.add(language);
@@ -24,7 +24,7 @@ async function addBundled(language: Language) {
 async function addPhrases(language: Language) {
   if (fetched.has(language)) return;
   try {
-    const phrases = await callApi(content.getLangPhrases, { params: { language } });
+    const phrases = await callApi(() => import('@gavel/contract/content').then((m) => m.getLangPhrases), { params: { language } });
     i18n.addResourceBundle(tagOf(language), 'translation', phrases, true, true);
     fetched.add(language);
   } catch {
@@ -38,10 +38,14 @@ function applyDocumentLanguage(language: Language) {
 
 export async function initI18n(): Promise<void> {
   const language = storedLanguage() ?? defaultLanguage;
+  // English (the fallback of every key) and the visitor's language load side by side.
+  const english = loadBundledCatalogue('English');
+  const own = language === 'English' ? null : loadBundledCatalogue(language);
+  own?.catch(() => undefined); // awaited below; marked handled so an early failure is not reported twice
   await i18n.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { translation: englishCatalogue } },
+    resources: {},
     // Keys are flat ("header.about"), so dots and colons are part of the key.
     keySeparator: false,
     nsSeparator: false,
@@ -50,7 +54,8 @@ export async function initI18n(): Promise<void> {
     // Re-render when the API's phrases arrive after the first paint.
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
-  await addBundled(language).catch(() => undefined);
+  await addBundled('English', english).catch(() => undefined);
+  if (own) await addBundled(language, own).catch(() => undefined);
   await i18n.changeLanguage(tagOf(language));
   await setDateLocale(tagOf(language));
   applyDocumentLanguage(language);

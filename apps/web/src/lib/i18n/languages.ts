@@ -1,4 +1,4 @@
-import { languages, languageTags, type Language } from '@gavel/contract';
+import { languages, languageTags, type Language } from '@gavel/contract/languages';
 import { storage, storageKeys } from '../storage';
 
 export const defaultLanguage: Language = 'English';

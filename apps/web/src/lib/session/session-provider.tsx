@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { auth, type User } from '@gavel/contract';
+import type { User } from '@gavel/contract';
 import { callApi, onUnauthorized } from '../api-client';
 import { isApiError } from '../api-error';
 import { tokenStore } from '../storage';
@@ -10,6 +10,8 @@ import { storedLanguage } from '../i18n/languages';
 import { SessionContext, type Session } from './session-context';
 import { isBuyerUser, isSellerUser, isStaffUser } from './roles';
 
+// The shell's endpoints load on demand, so the first page's bundle carries no zod schema.
+const authApi = () => import('@gavel/contract/auth');
 const sessionKey = (token: string | null) => ['session', token] as const;
 
 /**
@@ -22,7 +24,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const details = useQuery({
     queryKey: sessionKey(token),
-    queryFn: ({ signal }) => callApi(auth.getUserDetails, {}, { signal }),
+    queryFn: ({ signal }) => callApi(() => authApi().then((m) => m.getUserDetails), {}, { signal }),
     enabled: token !== null,
     staleTime: Infinity,
   });
@@ -53,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     async ({ revoke = true }: { revoke?: boolean } = {}) => {
-      if (revoke && tokenStore.get()) await callApi(auth.logout).catch(() => undefined);
+      if (revoke && tokenStore.get()) await callApi(() => authApi().then((m) => m.logout)).catch(() => undefined);
       clear();
     },
     [clear],

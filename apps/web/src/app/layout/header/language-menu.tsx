@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { Menu } from '../../../components/ui/lazy-overlays';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { languageNativeNames, languages, languageTags } from '@gavel/contract';
+import { languageNativeNames, languages, languageTags } from '@gavel/contract/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { ExpandMoreIcon, LanguageIcon } from '../../../components/ui/icons';
 

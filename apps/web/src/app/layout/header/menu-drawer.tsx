@@ -9,7 +9,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { languageNativeNames, languages, languageTags } from '@gavel/contract';
+import { languageNativeNames, languages, languageTags } from '@gavel/contract/languages';
 import { useSession } from '../../../lib/session/session-context';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { CloseIcon } from '../../../components/ui/icons';

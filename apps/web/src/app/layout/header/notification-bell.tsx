@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Popover } from '../../../components/ui/lazy-overlays';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../../components/ui/icons';
-import { NotificationList } from '../../../features/notifications/components/notification-list';
+import { Loading } from '../../../components/ui/loading';
+
+// The list (and its endpoints' schemas) loads when the bell is opened, not with the first page.
+const NotificationList = lazy(() => import('../../../features/notifications/components/notification-list').then((m) => ({ default: m.NotificationList })));
 
 export function NotificationBell({ unread }: { unread: number }) {
   const { t } = useTranslation();
@@ -29,7 +32,9 @@ export function NotificationBell({ unread }: { unread: number }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <NotificationList onClose={() => setAnchor(null)} />
+        <Suspense fallback={<Loading minHeight={120} />}>
+          <NotificationList onClose={() => setAnchor(null)} />
+        </Suspense>
       </Popover>
     </>
   );

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCatalogNames, useReferenceData } from '../../../lib/catalog';
@@ -13,7 +12,8 @@ import { NavSearchBox } from './nav-search-box';
 
 /**
  * The nav bar under the full header (spec 1 §2): Categories, Condition (with
- * each grade's description as a tooltip), Newly added (not in completed mode)
+ * each grade's description as the item's `title`: the browser's tooltip and the link's
+ * accessible description, without MUI's Tooltip and Popper in the first page), Newly added (not in completed mode)
  * and, from 992 px, the search box (narrow screens use the header's search drawer).
  * Choosing a category or condition goes to /search with that filter.
  */
@@ -46,11 +46,16 @@ export function NavBar() {
         <NavMenu label={t('nav.condition')} testId="nav-conditions">
           {(close) =>
             (ref.data?.conditions ?? []).map((c) => (
-              <Tooltip key={c.id} title={names.conditionDescription(c)} placement="right" describeChild>
-                <MenuItem component={RouterLink} to={links.searchWith({ condition: c.id })} onClick={close} data-testid={`nav-condition-${c.id}`}>
-                  {names.conditionName(c)}
-                </MenuItem>
-              </Tooltip>
+              <MenuItem
+                key={c.id}
+                component={RouterLink}
+                to={links.searchWith({ condition: c.id })}
+                onClick={close}
+                title={names.conditionDescription(c)}
+                data-testid={`nav-condition-${c.id}`}
+              >
+                {names.conditionName(c)}
+              </MenuItem>
             ))
           }
         </NavMenu>

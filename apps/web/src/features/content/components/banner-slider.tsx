@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@gavel/contract';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { bannerAspectRatio } from './banner-size';
 
 /** Banner timing from spec 1 §9: a new slide every 3 s, infinite loop. */
 const AUTOPLAY_MS = 3000;
@@ -104,10 +105,11 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${banners.length}`}
-              sx={{ flex: '0 0 100%', minWidth: 0, '& img': { display: 'block', width: '100%', aspectRatio: { xs: '4 / 3', sm: '16 / 7', md: '16 / 5' }, objectFit: 'cover', objectPosition: 'right center', bgcolor: 'grey.200' } }}
+              sx={{ flex: '0 0 100%', minWidth: 0, '& img': { display: 'block', width: '100%', aspectRatio: bannerAspectRatio, objectFit: 'cover', objectPosition: 'right center', bgcolor: 'grey.200' } }}
             >
               <BannerLink banner={b}>
-                <img src={`/uploads/banner/${encodeURIComponent(b.image)}`} alt="" loading={i === 0 ? 'eager' : 'lazy'} />
+                {/* The first banner is the landing page's largest picture: fetched first, never lazily. */}
+                <img src={`/uploads/banner/${encodeURIComponent(b.image)}`} alt="" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
                 <BannerText banner={b} />
               </BannerLink>
             </Box>

@@ -1,15 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FilledInput from '@mui/material/FilledInput';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/ui/toast-context';
 import { errorKey } from '../../../lib/api-error';
 import { isValidNewsletterEmail, useNewsletterSubscribe } from '../api/newsletter-subscribe';
+
+// The field and button (MUI's input parts) load after the first paint; their slot keeps its height.
+const NewsletterFields = lazy(() => import('./newsletter-fields').then((m) => ({ default: m.NewsletterFields })));
+/** The field row's height (the 48 px button and the filled field), reserved while it loads. */
+const NEWSLETTER_ROW_HEIGHT = 48;
 
 /** Footer newsletter sign-up (spec 1 §5: 'Invalid email format'; empty is not sent). */
 export function NewsletterForm() {
@@ -23,14 +23,14 @@ export function NewsletterForm() {
   const inputId = useId();
   const errorId = useId();
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const value = email.trim();
     if (!value) {
       input.current?.focus();
       return;
     }
-    if (!isValidNewsletterEmail(value)) {
+    if (!(await isValidNewsletterEmail(value))) {
       setInvalid(true);
       return;
     }
@@ -45,45 +45,27 @@ export function NewsletterForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId} data-testid="newsletter-form">
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={headingId} data-testid="newsletter-form">
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {t('footer.newsletterTitle')}
       </Typography>
       <Typography variant="body2" sx={{ opacity: 0.8, mb: 1.5 }}>
         {t('footer.newsletterText')}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        {/* FormControl parts rather than TextField: TextField pulls Select into the first page's bundle. */}
-        <FormControl
-          variant="filled"
-          size="small"
-          fullWidth
-          error={invalid}
-          sx={{
-            '& .MuiFilledInput-root, & .MuiFilledInput-root:hover, & .MuiFilledInput-root.Mui-focused': { bgcolor: 'background.paper' },
-            '& .MuiFormHelperText-root': { mx: 0 },
-            '& .MuiFormHelperText-root.Mui-error': { color: '#ffb4a9' },
+      <Suspense fallback={<Box sx={{ height: NEWSLETTER_ROW_HEIGHT }} />}>
+        <NewsletterFields
+          email={email}
+          onEmailChange={(value) => {
+            setEmail(value);
+            if (invalid) setInvalid(false);
           }}
-        >
-          <InputLabel htmlFor={inputId}>{t('footer.emailLabel')}</InputLabel>
-          <FilledInput
-            id={inputId}
-            inputRef={input}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (invalid) setInvalid(false);
-            }}
-            inputProps={{ 'data-testid': 'newsletter-email', 'aria-describedby': invalid ? errorId : undefined }}
-          />
-          {invalid && <FormHelperText id={errorId}>{t('footer.invalidEmail')}</FormHelperText>}
-        </FormControl>
-        <Button type="submit" variant="contained" color="secondary" disabled={subscribe.isPending} data-testid="newsletter-submit" sx={{ flexShrink: 0, height: 48 }}>
-          {t('footer.subscribe')}
-        </Button>
-      </Box>
+          invalid={invalid}
+          pending={subscribe.isPending}
+          input={input}
+          inputId={inputId}
+          errorId={errorId}
+        />
+      </Suspense>
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { lots, type ResponseOf } from '@gavel/contract';
+import type { lots, ResponseOf } from '@gavel/contract';
 import { callApi } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { tokenStore } from '../../../lib/storage';
 import { lotKeys } from './keys';
 
 export type ProductView = ResponseOf<typeof lots.getProductView>['data'];
@@ -8,8 +10,26 @@ export type ProductView = ResponseOf<typeof lots.getProductView>['data'];
 export type LotViewData = ProductView & { receivedAt: number };
 
 export async function getProductView(id: number, signal?: AbortSignal): Promise<LotViewData> {
-  const r = await callApi(lots.getProductView, { params: { id } }, { signal });
+  // Loaded on demand: the router's loader calls this before the lot page's code has arrived.
+  const r = await callApi(() => import('@gavel/contract/lots').then((m) => m.getProductView), { params: { id } }, { signal });
   return { ...r.data, receivedAt: Date.now() };
+}
+
+/**
+ * The lot route's loader: a guest's view of the lot starts loading as soon as the router matches
+ * the URL, side by side with the lot page's code, so the main picture (the page's LCP) does not
+ * wait for the page to render first. A signed-in viewer's copy depends on who they are (known
+ * only after the session check), so it is left to the page.
+ */
+export function prefetchGuestProductView(id: number): null {
+  if (Number.isInteger(id) && id > 0 && !tokenStore.get()) {
+    void queryClient.prefetchQuery({
+      queryKey: lotKeys.viewFor(id, null),
+      queryFn: ({ signal }) => getProductView(id, signal),
+      staleTime: 30_000,
+    });
+  }
+  return null;
 }
 
 /** GET product/view/:id, as the current viewer sees it (guest or buyer). */

@@ -41,6 +41,9 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
             component="img"
             src={current}
             alt={t('gallery.imageOf', { title, number: index + 1, count: images.length })}
+            // The page's largest picture (its LCP element): fetched first, never lazily.
+            fetchPriority="high"
+            loading="eager"
             sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
           />
         </ButtonBase>
@@ -74,7 +77,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
               }}
             >
-              <Box component="img" src={src} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <Box component="img" src={src} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             </ButtonBase>
           ))}
         </Box>
