@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { isoDate, languageSchema, money, successStatus } from './common.js';
 import { bidTopStatusSchema } from './lots.js';
+import { listingFormats } from './catalog-codes.js';
 
 /*
  * Discovery: the search call (spec 1 §3 "Search filter", api-notes "Lists and search
@@ -28,10 +29,10 @@ export const searchSortLabels: Record<0 | (typeof searchSortCodes)[number], stri
 };
 /**
  * `listfmt` wire codes (spec 2 §9): live 3, buynow 1, sealed 0, lineitem 4; price lock (a listing of
- * its own, code not given by the spec) is **5** — the same value as `catalog.listingFormats.pricelock`.
+ * its own, code not given by the spec) is **5**: the catalogue's `listingFormats`, one table for both.
  * The names are accepted too (`listfmt=live,buynow`); the server normalises to codes.
  */
-export const listfmtCodes = { sealed: 0, buynow: 1, live: 3, lineitem: 4, pricelock: 5 } as const;
+export const listfmtCodes = listingFormats;
 export type ListfmtName = keyof typeof listfmtCodes;
 export const listfmtValues = [0, 1, 3, 4, 5] as const;
 export const listfmtNames = Object.fromEntries(Object.entries(listfmtCodes).map(([k, v]) => [v, k])) as Record<number, ListfmtName>;
