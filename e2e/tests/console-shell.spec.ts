@@ -27,6 +27,8 @@ test.describe('the operator console', () => {
     await expect(page).toHaveURL(/\/login$/);
     // Signing in returns to the page asked for: the console, which refuses a buyer.
     await loginThroughForm(page, e2eAccounts.buyer);
+    // The sign-in toast (its code loads with the first toast) is part of what axe checks.
+    await expect(page.getByTestId('toast')).toHaveText('Logged in successfully');
     await expect(page.getByTestId('console-forbidden')).toBeVisible();
     await expectNoAxeViolations(page, 'console refusal');
   });
