@@ -8,9 +8,10 @@ import { paths } from '../../../paths';
 /**
  * Logout from a menu: go home, revoke the token, clear the session, say so.
  * Leaving first matters: on a protected page, clearing the token first would
- * make the route guard send the user to /login instead. `flushSync` commits the
- * new location at once; a navigation in a transition would still be pending
- * when the token clears.
+ * make the route guard send the user to /login instead. The home route loads its
+ * code and prefetches its data before the location changes (a data-router
+ * navigation is pending until then), so the token is cleared only once the
+ * navigation has completed.
  */
 export function useLogout() {
   const { signOut } = useSession();
@@ -18,7 +19,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   return useCallback(async () => {
-    void navigate(paths.home, { flushSync: true });
+    await navigate(paths.home, { flushSync: true });
     await signOut();
     toast.success(t('auth.loggedOut'));
   }, [signOut, toast, navigate, t]);
