@@ -228,11 +228,6 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
 
   return {
     closeDue,
-    /** Tells the closer a lot's closing moment was set or changed in this process (optional: the poll sees it too). */
-    wake(at?: Date) {
-      if (at) arm(at.getTime());
-      else void look();
-    },
     start() {
       if (!stopped) return;
       stopped = false;
