@@ -121,14 +121,14 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
       return out;
     });
     // Everyone watching hears at once, batch by batch.
-    for (const c of closed) {
-      realtime().emitToLot(c.lotId, 'realclosedupdates', {
-        id: c.lotId,
-        usr: c.winnerUserId ?? '',
-        bpop_cbidder: c.winnerUserId ?? '',
-        buynowamount: c.price,
-      });
-    }
+    // One message through Redis for the whole batch (each lot's room on every process).
+    realtime().emitToLots(
+      'realclosedupdates',
+      closed.map((c) => ({
+        lotId: c.lotId,
+        payload: { id: c.lotId, usr: c.winnerUserId ?? '', bpop_cbidder: c.winnerUserId ?? '', buynowamount: c.price },
+      })),
+    );
     if (closed.length) logger().info({ lots: closed.map((c) => c.lotId) }, 'lots closed');
     return closed;
   }
