@@ -39,7 +39,7 @@ async function startNode(redisUrl?: string): Promise<Node> {
 async function watcher(node: Node) {
   const socket = await connectSocket(node.url);
   sockets.push(socket);
-  const seen: { id: number; buynowamount: number }[] = [];
+  const seen: { id: number; buynowamount: number | string }[] = [];
   socket.on('realclosedupdates', (e) => seen.push({ id: e.id, buynowamount: e.buynowamount }));
   const joined = new Promise<void>((resolve) => {
     let n = 0;
