@@ -11,7 +11,9 @@
  * 4. Baseline: a bare Socket.IO server (bench/fanout/bare-server.ts, its own process, no auth, no
  *    database) broadcasts the same payload to N sockets in one room, triggered by a tiny HTTP
  *    call; latency measured the same way (from request start), and also from the server's
- *    timestamp taken just before `io.to(room).emit`.
+ *    timestamp taken just before `io.to(room).emit`. Its sockets stay connected for the whole run
+ *    and its rounds alternate with the API's (and then with the two processes'), so that both sides
+ *    see the same load and the same client process; each API row has its own bare row.
  * Prints p50/p99 for both and the ratios; writes bench/results/fanout-<timestamp>.json.
  * 3b. Two API processes through the Redis adapter: the same N sockets split evenly between them,
  *    the bid sent to the first; ratio to the same single-process bare baseline (aim ≤ 1.3).
@@ -312,8 +314,9 @@ async function main() {
       `open files limit ${limits ? `${limits.soft} (hard ${limits.hard})` : 'unknown'}`,
   );
   let target = cfg.sockets;
-  if (limits && limits.soft < target + 500) {
-    target = Math.max(100, limits.soft - 500);
+  // Two crowds are connected at once (the bare one + the API's, then + the two processes').
+  if (limits && limits.soft < 2 * target + 500) {
+    target = Math.max(100, Math.floor((limits.soft - 500) / 2));
     console.log(
       `!! The open files limit (${limits.soft}) is too low for ${cfg.sockets} sockets: measuring ${target}. Raise it with \`ulimit -n 20000\` (≤ hard limit) before npm run bench:fanout.`,
     );
@@ -337,6 +340,64 @@ async function main() {
   const [token] = await loginAll(api.url, [buyer!.email]);
   console.log(`setup: API (pid ${api.pid}) at ${api.url} on PostgreSQL ${db.name}; lot ${lotId}, buyer ${buyer!.id}`);
 
+  // The API's real bidAddtime payload (the bare server sends the same): one socket, one bid.
+  let bids = 0;
+  const bid = async () => {
+    bids++;
+    const res = await fetch(`${api.url}/api/product/bidConfirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ id: lotId, wsprice: (STARTING_PRICE_CENTS + bids * INCREMENT_CENTS) / 100, hard_bid: 1 }),
+    });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`bid refused: ${res.status} ${text}`);
+    return {};
+  };
+  const probe = await connectCrowd(api.url, 1, lotId!, 1);
+  const sample = new Promise<Record<string, unknown>>((resolve) => probe.sockets[0]!.once('bidAddtime', resolve));
+  await sleep(200);
+  await bid();
+  const payload = await sample;
+  await probe.close();
+
+  // --- the bare Socket.IO baseline --------------------------------------------------------
+  // Its own server and sockets, connected for the whole run; its rounds alternate with the API's
+  // (one of each per 5-s serverTime window: the API's at +1 s, the bare one at +3 s), so both see
+  // the same machine load and the same client process (the 5,000 sockets' client is the bottleneck
+  // here: a baseline measured in one block before or after the API rows favours one side).
+  const bare = await startChild('bare Socket.IO server', 'bench/fanout/bare-server.ts', {}, /ready (http:\/\/127\.0\.0\.1:\d+)/);
+  onCleanup('stop bare server', () => bare.stop());
+  console.log(`\n[bare] server (pid ${bare.pid}) at ${bare.url}; connecting ${target} sockets …`);
+  const bareCrowd = await connectCrowd(bare.url, target, lotId!, cfg.connectConcurrency);
+  onCleanup('disconnect bare sockets', () => bareCrowd.close());
+  console.log(
+    `[bare] ${bareCrowd.sockets.length} connected in ${bareCrowd.connectSeconds.toFixed(1)} s` +
+      (bareCrowd.failed ? ` (${bareCrowd.failed} failed)` : ''),
+  );
+  let seq = 0;
+  const emit = async () => {
+    seq++;
+    const res = await fetch(`${bare.url}/emit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lotId, payload: { ...payload, sequence: 1000 + seq } }),
+    });
+    const body = (await res.json()) as { t0: number };
+    return { serverT0: body.t0 };
+  };
+  /** One bare round (round `i`), logged; answers it for the measured rounds, null for warm-up. */
+  const bareRound = async (label: string, i: number): Promise<RoundResult | null> => {
+    const m = bareCrowd.sockets.length;
+    const r = await round(bareCrowd, m, bare.pid, emit);
+    const s = summarize(r.fromRequest);
+    const e = summarize(r.fromEmit);
+    console.log(
+      `[${label}] round ${i + 1}${i < cfg.warmupRounds ? ' (warm-up)' : ''}: ${r.received}/${m} received, p50 ${fmtMs(s.p50)}, p99 ${fmtMs(s.p99)} ` +
+        `(from emit: p50 ${fmtMs(e.p50)}, p99 ${fmtMs(e.p99)}), CPU server ${Math.round(r.serverCpuMs)} ms / client ${Math.round(r.clientCpuMs)} ms`,
+    );
+    return i >= cfg.warmupRounds ? r : null;
+  };
+
   // --- the API -------------------------------------------------------------------------
   console.log(`\n[api] connecting ${target} sockets …`);
   const apiCrowd = await connectCrowd(api.url, target, lotId!, cfg.connectConcurrency);
@@ -349,23 +410,10 @@ async function main() {
   const apiRssMb = rssMb(api.pid);
   console.log(`[api] RSS with ${n} sockets connected: ${apiRssMb.toFixed(0)} MB`);
   const ticks = tickTracker(apiCrowd.sockets[0]!);
-  let bids = 0;
-  let samplePayload: Record<string, unknown> | null = null;
-  apiCrowd.sockets[0]!.on('bidAddtime', (p: Record<string, unknown>) => (samplePayload ??= p));
-  const bid = async () => {
-    bids++;
-    const res = await fetch(`${api.url}/api/product/bidConfirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ id: lotId, wsprice: (STARTING_PRICE_CENTS + bids * INCREMENT_CENTS) / 100, hard_bid: 1 }),
-    });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`bid refused: ${res.status} ${text}`);
-    return {};
-  };
   const apiResults: RoundResult[] = [];
+  const bareWithApi: RoundResult[] = [];
   for (let i = 0; i < cfg.warmupRounds + cfg.rounds; i++) {
-    await ticks.alignedSlot(i);
+    await ticks.alignedSlot(0);
     const r = await round(apiCrowd, n, api.pid, bid);
     if (i >= cfg.warmupRounds) apiResults.push(r);
     const s = summarize(r.fromRequest);
@@ -373,14 +421,19 @@ async function main() {
       `[api] round ${i + 1}${i < cfg.warmupRounds ? ' (warm-up)' : ''}: ${r.received}/${n} received, p50 ${fmtMs(s.p50)}, p99 ${fmtMs(s.p99)}, ` +
         `HTTP ${fmtMs(r.httpMs)}, CPU server ${Math.round(r.serverCpuMs)} ms / client ${Math.round(r.clientCpuMs)} ms`,
     );
+    await ticks.alignedSlot(1);
+    const b = await bareRound('bare, with api', i);
+    if (b) bareWithApi.push(b);
   }
   const apiSummary = summarizePhase('API: real bid → bidAddtime', apiCrowd, apiResults);
+  const bareSummary = summarizePhase('bare Socket.IO, alternating with API', bareCrowd, bareWithApi);
   await apiCrowd.close();
   await api.stop();
 
   // --- two API processes through the Redis adapter ----------------------------------------
   // The bid goes to process a; half the sockets are on process b and hear it through Redis.
   let duoSummary: Phase | null = null;
+  let bareDuoSummary: Phase | null = null;
   let duoRssMb: number[] = [];
   if (!cfg.skipDuo) {
     const duo = [] as Awaited<ReturnType<typeof startApi>>[];
@@ -414,8 +467,9 @@ async function main() {
       return {};
     };
     const duoResults: RoundResult[] = [];
+    const bareWithDuo: RoundResult[] = [];
     for (let i = 0; i < cfg.warmupRounds + cfg.rounds; i++) {
-      await duoTicks.alignedSlot(i);
+      await duoTicks.alignedSlot(0);
       const r = await round(duoCrowd, m2, duo.map((d) => d.pid), bidOnA);
       if (i >= cfg.warmupRounds) duoResults.push(r);
       const s = summarize(r.fromRequest);
@@ -423,48 +477,16 @@ async function main() {
         `[api×2] round ${i + 1}${i < cfg.warmupRounds ? ' (warm-up)' : ''}: ${r.received}/${m2} received, p50 ${fmtMs(s.p50)}, p99 ${fmtMs(s.p99)}, ` +
           `HTTP ${fmtMs(r.httpMs)}, CPU servers ${Math.round(r.serverCpuMs)} ms / client ${Math.round(r.clientCpuMs)} ms`,
       );
+      await duoTicks.alignedSlot(1);
+      const b = await bareRound('bare, with api×2', i);
+      if (b) bareWithDuo.push(b);
     }
     duoSummary = summarizePhase('API×2 (Redis adapter): real bid → bidAddtime', duoCrowd, duoResults);
+    bareDuoSummary = summarizePhase('bare Socket.IO, alternating with API×2', bareCrowd, bareWithDuo);
     await duoCrowd.close();
     await Promise.all(duo.map((d) => d.stop()));
   }
 
-  // --- the bare Socket.IO baseline -----------------------------------------------------
-  const bare = await startChild('bare Socket.IO server', 'bench/fanout/bare-server.ts', {}, /ready (http:\/\/127\.0\.0\.1:\d+)/);
-  onCleanup('stop bare server', () => bare.stop());
-  console.log(`\n[bare] server (pid ${bare.pid}) at ${bare.url}; connecting ${n} sockets …`);
-  const bareCrowd = await connectCrowd(bare.url, n, lotId!, cfg.connectConcurrency);
-  onCleanup('disconnect bare sockets', () => bareCrowd.close());
-  console.log(
-    `[bare] ${bareCrowd.sockets.length} connected in ${bareCrowd.connectSeconds.toFixed(1)} s` +
-      (bareCrowd.failed ? ` (${bareCrowd.failed} failed)` : ''),
-  );
-  const payload = samplePayload ?? { id: lotId, sequence: 0, status: 'success', bpop_wprice: 0 };
-  let seq = 0;
-  const emit = async () => {
-    seq++;
-    const res = await fetch(`${bare.url}/emit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ lotId, payload: { ...payload, sequence: 1000 + seq } }),
-    });
-    const body = (await res.json()) as { t0: number };
-    return { serverT0: body.t0 };
-  };
-  const bareResults: RoundResult[] = [];
-  const m = bareCrowd.sockets.length;
-  for (let i = 0; i < cfg.warmupRounds + cfg.rounds; i++) {
-    await sleep(1000);
-    const r = await round(bareCrowd, m, bare.pid, emit);
-    if (i >= cfg.warmupRounds) bareResults.push(r);
-    const s = summarize(r.fromRequest);
-    const e = summarize(r.fromEmit);
-    console.log(
-      `[bare] round ${i + 1}${i < cfg.warmupRounds ? ' (warm-up)' : ''}: ${r.received}/${m} received, p50 ${fmtMs(s.p50)}, p99 ${fmtMs(s.p99)} ` +
-        `(from emit: p50 ${fmtMs(e.p50)}, p99 ${fmtMs(e.p99)}), CPU server ${Math.round(r.serverCpuMs)} ms / client ${Math.round(r.clientCpuMs)} ms`,
-    );
-  }
-  const bareSummary = summarizePhase('bare Socket.IO: emit to room', bareCrowd, bareResults);
   await bareCrowd.close();
   await bare.stop();
 
@@ -475,9 +497,9 @@ async function main() {
     p50VsBareFromEmit: bareSummary.fromEmit ? apiSummary.fromRequest.p50 / bareSummary.fromEmit.p50 : Number.NaN,
     p99VsBareFromEmit: bareSummary.fromEmit ? apiSummary.fromRequest.p99 / bareSummary.fromEmit.p99 : Number.NaN,
     serverCpuPerRound: apiSummary.cpuMsPerRound.server / bareSummary.cpuMsPerRound.server,
-    duoP50: duoSummary ? duoSummary.fromRequest.p50 / bareSummary.fromRequest.p50 : Number.NaN,
-    duoP99: duoSummary ? duoSummary.fromRequest.p99 / bareSummary.fromRequest.p99 : Number.NaN,
-    duoServerCpuPerRound: duoSummary ? duoSummary.cpuMsPerRound.server / bareSummary.cpuMsPerRound.server : Number.NaN,
+    duoP50: duoSummary && bareDuoSummary ? duoSummary.fromRequest.p50 / bareDuoSummary.fromRequest.p50 : Number.NaN,
+    duoP99: duoSummary && bareDuoSummary ? duoSummary.fromRequest.p99 / bareDuoSummary.fromRequest.p99 : Number.NaN,
+    duoServerCpuPerRound: duoSummary && bareDuoSummary ? duoSummary.cpuMsPerRound.server / bareDuoSummary.cpuMsPerRound.server : Number.NaN,
   };
   const socketsNote = n < cfg.sockets ? `  !! only ${n} of ${cfg.sockets} sockets connected` : '';
   console.log(`\nResults: per-socket receive latency, ${n} sockets × ${cfg.rounds} rounds${socketsNote}\n`);
@@ -486,12 +508,13 @@ async function main() {
       ['measurement', 'sockets', 'received', 'p50', 'p99', 'max', 'trigger HTTP p50', 'CPU ms/round server / client'],
       ...[
         { s: apiSummary, name: 'API: bid request start → bidAddtime' },
+        { s: bareSummary, name: 'bare (alternating with API): request start → bidAddtime' },
         ...(duoSummary ? [{ s: duoSummary, name: 'API×2 via Redis: bid start → bidAddtime' }] : []),
-        { s: bareSummary, name: 'bare: request start → bidAddtime' },
+        ...(bareDuoSummary ? [{ s: bareDuoSummary, name: 'bare (alternating with API×2): request start → bidAddtime' }] : []),
       ].map(({ s, name }) => [
         name,
         fmtInt(s.sockets),
-        `${fmtInt(s.fromRequest.count)}/${fmtInt(s.sockets * cfg.rounds)}`,
+        `${fmtInt(s.fromRequest.count)}/${fmtInt(s.sockets * s.rounds.length)}`,
         fmtMs(s.fromRequest.p50),
         fmtMs(s.fromRequest.p99),
         fmtMs(s.fromRequest.max),
@@ -499,7 +522,7 @@ async function main() {
         `${fmtInt(s.cpuMsPerRound.server)} / ${fmtInt(s.cpuMsPerRound.client)}`,
       ]),
       [
-        'bare: server emit → bidAddtime',
+        'bare (alternating with API): server emit → bidAddtime',
         fmtInt(bareSummary.sockets),
         fmtInt(bareSummary.fromEmit?.count ?? 0),
         fmtMs(bareSummary.fromEmit?.p50 ?? Number.NaN),
@@ -521,8 +544,8 @@ async function main() {
       ['server CPU per round  API ÷ bare', fmtRatio(ratios.serverCpuPerRound)],
       ...(duoSummary
         ? [
-            ['p50  API×2 via Redis ÷ bare (from request), aim ≤ 1.3', fmtRatio(ratios.duoP50)],
-            ['p99  API×2 via Redis ÷ bare (from request), aim ≤ 1.3', fmtRatio(ratios.duoP99)],
+            ['p50  API×2 via Redis ÷ bare alternating with it, aim ≤ 1.3', fmtRatio(ratios.duoP50)],
+            ['p99  API×2 via Redis ÷ bare alternating with it, aim ≤ 1.3', fmtRatio(ratios.duoP99)],
             ['server CPU per round  API×2 (both) ÷ bare', fmtRatio(ratios.duoServerCpuPerRound)],
           ]
         : []),
@@ -554,6 +577,7 @@ async function main() {
         duo: duoSummary,
         duoRssMb,
         bare: bareSummary,
+        bareWithDuo: bareDuoSummary,
         ratios,
         payload,
       },
