@@ -24,17 +24,18 @@ interface SocketData {
 }
 export type GavelSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
-/** One event for many lot rooms: [room, wire payload] pairs. */
-type RoomPayloads = [room: string, payload: unknown][];
+/** One broadcast: to a room (null: every socket), except the sockets in some rooms, with its wire payload. */
+type Delivery = [room: string | null, except: string[], payload: unknown];
 /**
- * Between API processes (Redis adapter): many lots' copies of one event in ONE message — a closing
- * batch — instead of one publish (and one decode on every other process) per lot.
+ * Between API processes (Redis adapter): the API's broadcasts, one message per emit — or per
+ * batch of lots for a closing batch (`emitToLots`), instead of one publish (and one decode on every
+ * other process) per lot. Each process delivers them to its own sockets.
  */
 interface InterServerEvents {
-  lotsEvent: (event: ServerEventName, items: RoomPayloads) => void;
+  deliver: (event: ServerEventName, items: Delivery[]) => void;
 }
-/** Lot rooms per cross-process message (a closing batch is 500). */
-const LOTS_PER_MESSAGE = 1_000;
+/** Deliveries per cross-process message (a closing batch is 500 lots). */
+const DELIVERIES_PER_MESSAGE = 1_000;
 
 /** Timeouts of the adapter's Redis clients (tests shorten them). */
 export interface RedisTuning {
@@ -149,14 +150,39 @@ export async function createRealtime(opts: {
     opts.logger.info('realtime: Redis adapter on');
   }
   const clustered = Boolean(opts.redisUrl);
-  /** Each [room, payload] to this process's sockets only (the payloads are wire-encoded already). */
-  const emitLocally = (event: ServerEventName, items: RoomPayloads) => {
-    for (const [room, payload] of items) (io.local.to(room).emit as (e: string, p: unknown) => boolean)(event, payload);
+  /** Each delivery to this process's sockets only (the payloads are wire-encoded already). */
+  const deliverLocally = (event: ServerEventName, items: Delivery[]) => {
+    for (const [room, except, payload] of items) {
+      const to = room ? io.local.to(room) : io.local;
+      ((except.length ? to.except(except) : to).emit as (e: string, p: unknown) => boolean)(event, payload);
+    }
   };
-  // Another process's batch (emitToLots): its lots' rooms here.
-  io.on('lotsEvent', (event, items) => {
-    if (typeof event === 'string' && Array.isArray(items)) emitLocally(event, items);
+  // Another process's broadcasts: to the sockets here.
+  io.on('deliver', (event, items) => {
+    if (typeof event === 'string' && Array.isArray(items)) deliverLocally(event, items);
   });
+  /**
+   * With other processes, this process writes to its own sockets only once the message for the
+   * others is on its way: @redis/client writes a PUBLISH on the next setImmediate, and the
+   * adapter's own broadcast delivered locally first (≈ 40 ms for 2,500 sockets), so the other
+   * processes began only after this one had finished. Local deliveries (and disconnects queued
+   * behind them) keep their order: one FIFO, run in a setImmediate queued after the client's write.
+   */
+  const queued: (() => void)[] = [];
+  const afterPublish = (f: () => void) => {
+    if (!queued.length) setImmediate(() => queued.splice(0).forEach((g) => g()));
+    queued.push(f);
+  };
+  /** Runs `f` now, or behind the local deliveries still queued (a disconnect after an event to the same sockets). */
+  const inOrder = (f: () => void) => (queued.length ? afterPublish(f) : f());
+  const deliver = (event: ServerEventName, items: Delivery[]) => {
+    if (!clustered) return deliverLocally(event, items);
+    for (let k = 0; k < items.length; k += DELIVERIES_PER_MESSAGE) {
+      const chunk = items.slice(k, k + DELIVERIES_PER_MESSAGE);
+      io.serverSideEmit('deliver', event, chunk);
+      afterPublish(() => deliverLocally(event, chunk));
+    }
+  };
 
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown };
@@ -186,44 +212,46 @@ export async function createRealtime(opts: {
 
   // Each process ticks its own sockets; no cross-node traffic for the clock.
   const timer = setInterval(() => {
-    io.local.emit('serverTime', { dTime: new Date().toISOString() });
+    inOrder(() => io.local.emit('serverTime', { dTime: new Date().toISOString() }));
   }, serverTimeIntervalMs);
   timer.unref();
 
   /** Payloads are built in cents; the wire carries currency units (the event's contract schema encodes). */
   const wire = <K extends ServerEventName>(event: K, payload: ServerEventPayload<K>) => encodeWire(serverEvents[event], payload);
-  const emit = <K extends ServerEventName>(room: string | null, event: K, payload: ServerEventPayload<K>) => {
-    const target = room ? io.to(room) : io;
-    (target.emit as (e: string, p: unknown) => boolean)(event, wire(event, payload));
-  };
+  const emit = <K extends ServerEventName>(room: string | null, event: K, payload: ServerEventPayload<K>) =>
+    deliver(event, [[room, [], wire(event, payload)]]);
 
   return {
     io,
-    emitToLot: <K extends ServerEventName>(lotId: number, event: K, payload: ServerEventPayload<K>) => emit(rooms.lot(lotId), event, payload),
-    emitToUser: <K extends ServerEventName>(userId: number, event: K, payload: ServerEventPayload<K>) => emit(rooms.user(userId), event, payload),
+    emitToLot: <K extends ServerEventName>(lotId: number, event: K, payload: ServerEventPayload<K>) =>
+      emit(rooms.lot(lotId), event, payload),
+    emitToUser: <K extends ServerEventName>(userId: number, event: K, payload: ServerEventPayload<K>) =>
+      emit(rooms.user(userId), event, payload),
     /** To everyone watching a lot except some users' sockets (who get a private variant). */
-    emitToLotExceptUser: <K extends ServerEventName>(lotId: number, userId: number | readonly number[], event: K, payload: ServerEventPayload<K>) => {
+    emitToLotExceptUser: <K extends ServerEventName>(
+      lotId: number,
+      userId: number | readonly number[],
+      event: K,
+      payload: ServerEventPayload<K>,
+    ) => {
       const except = (typeof userId === 'number' ? [userId] : userId).map((id) => rooms.user(id));
-      (io.to(rooms.lot(lotId)).except(except).emit as (e: string, p: unknown) => boolean)(event, wire(event, payload));
+      deliver(event, [[rooms.lot(lotId), except, wire(event, payload)]]);
     },
     /**
-     * One event to many lots' rooms (a closing batch): here room by room, and to the other processes
-     * as one message per LOTS_PER_MESSAGE lots (not one publish per lot), each lot's room then
-     * filled there. Same payloads and order per lot as `emitToLot` one by one.
+     * One event to many lots' rooms (a closing batch): to the other processes as one message per
+     * DELIVERIES_PER_MESSAGE lots (not one publish per lot). Same payloads and order per lot as
+     * `emitToLot` one by one.
      */
-    emitToLots: <K extends ServerEventName>(event: K, items: readonly { lotId: number; payload: ServerEventPayload<K> }[]) => {
-      const all: RoomPayloads = items.map((i) => [rooms.lot(i.lotId), wire(event, i.payload)]);
-      for (let k = 0; k < all.length; k += LOTS_PER_MESSAGE) {
-        const chunk = all.slice(k, k + LOTS_PER_MESSAGE);
-        if (clustered) io.serverSideEmit('lotsEvent', event, chunk);
-        emitLocally(event, chunk);
-      }
-    },
+    emitToLots: <K extends ServerEventName>(event: K, items: readonly { lotId: number; payload: ServerEventPayload<K> }[]) =>
+      deliver(
+        event,
+        items.map((i) => [rooms.lot(i.lotId), [], wire(event, i.payload)]),
+      ),
     emitToAll: <K extends ServerEventName>(event: K, payload: ServerEventPayload<K>) => emit(null, event, payload),
-    /** Disconnects a user's sockets on every node (every token revoked: password reset, deactivation). */
-    disconnectUser: (userId: number) => io.in(rooms.user(userId)).disconnectSockets(true),
-    /** Disconnects the sockets opened with one token, on every node (logout). */
-    disconnectToken: (tokenId: number) => io.in(tokenRoom(tokenId)).disconnectSockets(true),
+    /** Disconnects a user's sockets on every node (every token revoked: password reset, deactivation), after the events already sent them. */
+    disconnectUser: (userId: number) => inOrder(() => io.in(rooms.user(userId)).disconnectSockets(true)),
+    /** Disconnects the sockets opened with one token, on every node (logout), after the events already sent them. */
+    disconnectToken: (tokenId: number) => inOrder(() => io.in(tokenRoom(tokenId)).disconnectSockets(true)),
     async close() {
       clearInterval(timer);
       await new Promise<void>((resolve) => io.close(() => resolve()));
