@@ -170,7 +170,18 @@ export async function createRealtime(opts: {
    */
   const queued: (() => void)[] = [];
   const afterPublish = (f: () => void) => {
-    if (!queued.length) setImmediate(() => queued.splice(0).forEach((g) => g()));
+    if (!queued.length) {
+      setImmediate(() => {
+        for (const g of queued.splice(0)) {
+          // A failing delivery must neither end the process (no caller to catch it here) nor stop the next ones.
+          try {
+            g();
+          } catch (err) {
+            opts.logger.error({ err }, 'realtime: local delivery failed');
+          }
+        }
+      });
+    }
     queued.push(f);
   };
   /** Runs `f` now, or behind the local deliveries still queued (a disconnect after an event to the same sockets). */
