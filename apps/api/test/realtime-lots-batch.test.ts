@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '@gavel/contract';
 import { createRealtime, type Realtime } from '../src/platform/realtime/gateway.js';
 import type { Logger } from '../src/platform/logger.js';
+import type { AuthUser } from '../src/platform/http/auth.js';
 import { REDIS_URL } from './support/api-process.js';
 import { connectSocket, type ClientSocket } from './support/sockets.js';
 
@@ -26,9 +27,25 @@ interface Node {
 const nodes: Node[] = [];
 const sockets: ClientSocket[] = [];
 
+/** The token `user-<id>` signs in as user <id> (token id = user id). */
+const resolve = (token: string): Promise<AuthUser | null> => {
+  const id = Number(/^user-(\d+)$/.exec(token)?.[1]);
+  if (!id) return Promise.resolve(null);
+  return Promise.resolve({
+    id,
+    tokenId: id,
+    isBuyer: true,
+    isAdmin: false,
+    isEmployee: false,
+    isSeller: false,
+    companyId: null,
+    language: 'en',
+  });
+};
+
 async function startNode(redisUrl?: string): Promise<Node> {
   const server = http.createServer();
-  const realtime = await createRealtime({ server, resolve: () => Promise.resolve(null), logger, ...(redisUrl ? { redisUrl } : {}) });
+  const realtime = await createRealtime({ server, resolve, logger, ...(redisUrl ? { redisUrl } : {}) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const node = { server, realtime, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
   nodes.push(node);
@@ -52,7 +69,10 @@ async function watcher(node: Node) {
   return seen;
 }
 
-const closed = (id: number, k: number) => ({ lotId: id, payload: { id, usr: '' as const, bpop_cbidder: '' as const, buynowamount: 1_000 + k * 100 } });
+const closed = (id: number, k: number) => ({
+  lotId: id,
+  payload: { id, usr: '' as const, bpop_cbidder: '' as const, buynowamount: 1_000 + k * 100 },
+});
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 afterAll(async () => {
@@ -80,6 +100,23 @@ describe('emitToLots', () => {
     await sleep(200); // a duplicate would arrive by now
     expect(onA).toEqual(expected);
     expect(onB).toEqual(expected);
+  });
+
+  it('with Redis, an event to a user still reaches their socket before the disconnect that follows it', async () => {
+    // Local deliveries wait for the PUBLISH to be written; the disconnect (which the Redis adapter
+    // also sends through Redis, to this process too) must not overtake them, on either process.
+    const userId = base % 1_000_000;
+    for (const node of [a, b]) {
+      const socket = await connectSocket(node.url, `user-${userId}`);
+      sockets.push(socket);
+      const seen: string[] = [];
+      socket.on('userDeactivate', () => seen.push('userDeactivate'));
+      const disconnected = new Promise<void>((done) => socket.on('disconnect', () => done()));
+      a.realtime.emitToUser(userId, 'userDeactivate', { user_id: userId });
+      a.realtime.disconnectUser(userId);
+      await disconnected;
+      expect(seen).toEqual(['userDeactivate']);
+    }
   });
 
   it('without Redis reaches this process’s rooms', async () => {
