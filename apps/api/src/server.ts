@@ -38,7 +38,8 @@ export async function buildServer(config: Config, opts: { database?: Database } 
   fs.mkdirSync(uploadsRoot, { recursive: true });
 
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') }));
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: config.DATABASE_POOL_SIZE }));
   await migrateDatabase(database);
 
   const app = await createHttpApp(config, uploadsRoot);
