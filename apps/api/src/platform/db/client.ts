@@ -80,7 +80,7 @@ export async function openDatabase(opts: {
       return async () => {
         closed = true;
         h.live(false);
-        await (await unsubscribe)().catch(() => undefined);
+        await unsubscribe.then((stop) => stop()).catch(() => undefined);
       };
     },
     close: async () => {
