@@ -1,7 +1,8 @@
 /**
- * Bid throughput and latency on PostgreSQL, against same-run baselines.
+ * Bid throughput and latency on PostgreSQL and on the embedded PGlite default, against same-run baselines.
  *
- *   npm run bench:bids
+ *   npm run bench:bids                     both, PostgreSQL first
+ *   npm run bench:bids -- --db=postgres    one of them (or --db=pglite)
  *
  * One run: a fresh PostgreSQL database (dropped at the end), the real API in a child
  * process (`apps/api/src/main.ts`), 1,000 open lots + 1 hot lot, N buyers signed in through
@@ -13,6 +14,9 @@
  * Prints absolute numbers and the ratios, and writes bench/results/bids-<timestamp>.json.
  * Knobs (environment): BENCH_LOTS, BENCH_BUYERS, BENCH_CONNECTIONS, BENCH_SECONDS,
  * BENCH_WARMUP_SECONDS, BENCH_UPDATE_SECONDS, BENCH_UPDATE_CLIENTS, BENCH_PG_URL.
+ * On PGlite the API opens the database in its data directory (as `npm start` does without
+ * DATABASE_URL): the bench migrates and seeds that directory before the API starts, runs b on
+ * its own in-memory PGlite, and reads integrity and HOT counts after the API stopped.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +26,7 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
 import { cleanup, onCleanup, runMain } from '../support/cleanup.js';
 import { createBenchDatabase } from '../support/postgres.js';
+import { migrateDatabase, openDatabase } from '../../apps/api/src/platform/db/client.js';
 import { processCpuSeconds, repoRoot, startApi, type ChildServer } from '../support/processes.js';
 import { INCREMENT_CENTS, STARTING_PRICE_CENTS, loginAll, seedBuyers, seedLots, seedSettings } from '../support/seed.js';
 import { fmtInt, fmtMs, fmtRatio, sleep, summarize, table, type LatencySummary } from '../support/stats.js';
@@ -43,6 +48,11 @@ const cfg = {
 
 const AIM = { acrossOverHealth: 0.1, p99Ms: 50, hotOverUpdate: 0.3 };
 
+type DbKind = 'postgres' | 'pglite';
+const dbArg = process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'both';
+if (!['postgres', 'pglite', 'both'].includes(dbArg)) throw new Error(`--db=${dbArg}: postgres, pglite or both`);
+const modes: DbKind[] = dbArg === 'both' ? ['postgres', 'pglite'] : [dbArg as DbKind];
+
 /**
  * CPU used during a phase by the API's event loop (its main thread: the single-core ceiling of a
  * Node process), this process (the load generator) and the PostgreSQL backends of the bench database.
@@ -62,9 +72,11 @@ async function backendPids(pool: pg.Pool, dbName: string): Promise<number[]> {
 }
 
 /** Measures CPU around `fn`: wall time, and cores used (CPU seconds ÷ wall seconds) per process group. */
-async function withCpu<T>(api: ChildServer, pool: pg.Pool, dbName: string, fn: () => Promise<T>): Promise<{ value: T; cpu: CpuUse }> {
+async function withCpu<T>(api: ChildServer, pool: pg.Pool | null, dbName: string, fn: () => Promise<T>): Promise<{ value: T; cpu: CpuUse }> {
+  // PGlite (pool null) runs inside the API process: its CPU is the API's.
+  const pids = async () => (pool ? backendPids(pool, dbName) : []);
   const before = new Map<number, number>();
-  for (const pid of await backendPids(pool, dbName)) before.set(pid, processCpuSeconds(pid) ?? 0);
+  for (const pid of await pids()) before.set(pid, processCpuSeconds(pid) ?? 0);
   const apiBefore = processCpuSeconds(api.pid, true);
   const selfBefore = process.cpuUsage();
   const t0 = performance.now();
@@ -74,7 +86,7 @@ async function withCpu<T>(api: ChildServer, pool: pg.Pool, dbName: string, fn: (
   const apiAfter = processCpuSeconds(api.pid, true);
   let pgCpu = 0;
   let readable = false;
-  for (const pid of await backendPids(pool, dbName)) {
+  for (const pid of await pids()) {
     const now = processCpuSeconds(pid);
     if (now === null) continue;
     readable = true;
@@ -307,7 +319,7 @@ async function connectClients(url: string, count: number): Promise<pg.Client[]> 
 }
 
 /** A bounded loop of single-row autocommit UPDATEs, one loop per (already connected) client. */
-async function runUpdates(conns: pg.Client[], label: string, seconds: number, pickId: () => number): Promise<UpdateRun> {
+async function runUpdates(conns: Pick<pg.Client, 'query'>[], label: string, seconds: number, pickId: () => number): Promise<UpdateRun> {
   const latencies: number[] = [];
   const start = performance.now();
   const end = start + seconds * 1000;
@@ -332,7 +344,32 @@ async function runUpdates(conns: pg.Client[], label: string, seconds: number, pi
 }
 
 async function main() {
+  const summaries: { kind: DbKind; ratios: Record<string, number>; p99: number; halfP99: number; loadavg: number[] }[] = [];
+  for (const kind of modes) summaries.push(await runOne(kind));
+  if (summaries.length > 1) {
+    console.log('\n=== bench:bids summary (each ratio within its own run) ===');
+    console.log(
+      table([
+        ['database', 'c ÷ a', 'c p99', 'c½ p99', 'd ÷ b (8 same row)', 'load at start'],
+        ...summaries.map((x) => [
+          x.kind,
+          fmtRatio(x.ratios.acrossOverHealth!),
+          fmtMs(x.p99),
+          fmtMs(x.halfP99),
+          fmtRatio(x.ratios.hotOverUpdateSameRow!),
+          x.loadavg.map((l) => l.toFixed(2)).join(' '),
+        ]),
+      ]),
+    );
+  }
+  await cleanup();
+  console.log('cleaned up: API stopped, database dropped');
+}
+
+async function runOne(kind: DbKind) {
   const startedAt = new Date();
+  const loadavg = os.loadavg();
+  console.log(`\n######## bench:bids on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded, the default without DATABASE_URL)'} ########`);
   console.log(`bench:bids — ${startedAt.toISOString()}`);
   console.log(
     `machine: ${os.cpus().length} cores, load average ${os
@@ -346,25 +383,47 @@ async function main() {
   );
 
   // --- setup -------------------------------------------------------------------------
-  const db = await createBenchDatabase('gavel_bench_bids');
-  onCleanup('drop database', () => db.drop());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-bench-'));
   onCleanup('remove data dir', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const pool = new pg.Pool({ connectionString: db.url, max: 4 });
-  onCleanup('close pool', () => pool.end());
-
+  const pgliteDir = path.join(dataDir, 'pglite');
+  // PostgreSQL: a fresh database the API migrates, seeded through this pool once it runs.
+  // PGlite: the API's own data directory, migrated and seeded here before the API opens it.
+  const db = kind === 'postgres' ? await createBenchDatabase('gavel_bench_bids') : null;
+  if (db) onCleanup('drop database', () => db.drop());
+  const pool = db ? new pg.Pool({ connectionString: db.url, max: 4 }) : null;
+  if (pool) onCleanup('close pool', () => pool.end());
+  const dbName = db?.name ?? 'pglite';
+  const seedAll = async (seedPool: pg.Pool) => {
+    await seedSettings(seedPool);
+    const lots = await seedLots(seedPool, cfg.lots);
+    const hotLots = await seedLots(seedPool, 2, 'Hot lot');
+    const buyers = await seedBuyers(seedPool, cfg.buyers);
+    return { lots, hotLots, buyers };
+  };
+  let seeded: Awaited<ReturnType<typeof seedAll>> | null = null;
   let t = performance.now();
-  const api = await startApi(db.url, dataDir);
+  if (kind === 'pglite') {
+    const local = await openDatabase({ pgliteDir });
+    try {
+      await migrateDatabase(local);
+      seeded = await seedAll(local.pool);
+    } finally {
+      await local.close();
+    }
+    console.log(`setup: PGlite data dir ${pgliteDir} migrated and seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
+
+  t = performance.now();
+  const api = await startApi(db?.url ?? '', dataDir);
   onCleanup('stop API', () => api.stop());
   console.log(
-    `setup: API (pid ${api.pid}) on PostgreSQL database ${db.name} at ${api.url}, started in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    `setup: API (pid ${api.pid}) on ${db ? `PostgreSQL database ${db.name}` : 'PGlite'} at ${api.url}, started in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
 
   t = performance.now();
-  await seedSettings(pool);
-  const lots = await seedLots(pool, cfg.lots);
-  const [hotLot, hotLotMax] = await seedLots(pool, 2, 'Hot lot');
-  const buyers = await seedBuyers(pool, cfg.buyers);
+  seeded ??= await seedAll(pool!);
+  const { lots, buyers } = seeded;
+  const [hotLot, hotLotMax] = seeded.hotLots;
   const tokens = await loginAll(
     api.url,
     buyers.map((b) => b.email),
@@ -413,7 +472,7 @@ async function main() {
   console.log('\n[a] GET /healthz …');
   await cannon({ url: `${api.url}/healthz`, connections: cfg.connections, duration: cfg.warmupSeconds });
   const healthLat: number[] = [];
-  const health = await withCpu(api, pool, db.name, () =>
+  const health = await withCpu(api, pool, dbName, () =>
     cannon({ url: `${api.url}/healthz`, connections: cfg.connections, duration: cfg.seconds }, (_s, ms) => healthLat.push(ms)),
   );
   const healthRps = health.value.requests.total / health.value.duration;
@@ -421,20 +480,26 @@ async function main() {
 
   // --- b. plain UPDATE loops ----------------------------------------------------------
   console.log('[b] plain single-row UPDATE loops …');
-  await pool.query('create table bench_counter (id int primary key, n bigint not null default 0)');
-  await pool.query('insert into bench_counter (id) select generate_series(1, $1::int)', [cfg.lots]);
+  // PGlite: the same loops on an in-memory PGlite in this process (one connection: the "clients" queue on it).
+  const counterDb = kind === 'pglite' ? await openDatabase({ pgliteDir: 'memory://' }) : null;
+  let counterClosed: Promise<void> | undefined;
+  const closeCounter = () => (counterClosed ??= counterDb?.close());
+  onCleanup('close PGlite of b', closeCounter);
+  const counterPool = counterDb?.pool ?? pool!;
+  await counterPool.query('create table bench_counter (id int primary key, n bigint not null default 0)');
+  await counterPool.query('insert into bench_counter (id) select generate_series(1, $1::int)', [cfg.lots]);
   const updates: UpdateRun[] = [];
   const updateCpu: CpuUse[] = [];
   const upd = async (label: string, clients: number, pickId: () => number) => {
     // Connected first, so that their backends are known to the CPU measurement.
-    const conns = await connectClients(db.url, clients);
+    const conns: Pick<pg.Client, 'query'>[] = db ? await connectClients(db.url, clients) : Array.from({ length: clients }, () => counterDb!.pool);
     try {
-      const r = await withCpu(api, pool, db.name, () => runUpdates(conns, label, cfg.updateSeconds, pickId));
+      const r = await withCpu(api, pool, dbName, () => runUpdates(conns, label, cfg.updateSeconds, pickId));
       updates.push(r.value);
       updateCpu.push(r.cpu);
       return r;
     } finally {
-      await Promise.all(conns.map((c) => c.end()));
+      if (db) await Promise.all(conns.map((c) => (c as pg.Client).end()));
     }
   };
   await upd('1 client, same row', 1, () => 1);
@@ -447,14 +512,14 @@ async function main() {
   await runBids(api.url, tokens, 'warm-up', cfg.warmupSeconds, cfg.connections, nextAcross);
   const acrossProbed = await probeReadyz(
     api.url,
-    withCpu(api, pool, db.name, () => runBids(api.url, tokens, `across ${lots.length} lots`, cfg.seconds, cfg.connections, nextAcross)),
+    withCpu(api, pool, dbName, () => runBids(api.url, tokens, `across ${lots.length} lots`, cfg.seconds, cfg.connections, nextAcross)),
   );
   const across = acrossProbed.value;
   // c½: open loop at half the capacity just measured: the latency of a bid when the server is
   // not saturated (the closed loop above measures mostly its own queue: p50 ≈ 50 ÷ bids/s).
   const halfRate = Math.max(5, Math.round(across.value.acceptedPerSec / 2));
   console.log(`[c½] bids across ${lots.length} lots, open loop at ${halfRate} bids/s …`);
-  const acrossHalf = await withCpu(api, pool, db.name, () =>
+  const acrossHalf = await withCpu(api, pool, dbName, () =>
     runPacedBids(api.url, tokens, `across ${lots.length} lots, open loop ${halfRate}/s`, cfg.seconds, halfRate, nextAcross),
   );
 
@@ -463,29 +528,37 @@ async function main() {
   await runBids(api.url, tokens, 'warm-up', cfg.warmupSeconds, cfg.connections, nextHot);
   const hotProbed = await probeReadyz(
     api.url,
-    withCpu(api, pool, db.name, () => runBids(api.url, tokens, 'one hot lot', cfg.seconds, cfg.connections, nextHot)),
+    withCpu(api, pool, dbName, () => runBids(api.url, tokens, 'one hot lot', cfg.seconds, cfg.connections, nextHot)),
   );
   const hot = hotProbed.value;
   console.log('[d′] maximum bids on another hot lot …');
   await runBids(api.url, tokens, 'warm-up', cfg.warmupSeconds, cfg.connections, nextHotMax);
-  const hotMax = await withCpu(api, pool, db.name, () =>
+  const hotMax = await withCpu(api, pool, dbName, () =>
     runBids(api.url, tokens, 'one hot lot, maximum bids', cfg.seconds, cfg.connections, nextHotMax),
   );
 
   // Integrity: every stored bid is counted on its lot; no response was a server error.
   await sleep(200);
-  const { rows: integrity } = await pool.query<{ bids: string; counted: string }>(
+  // PGlite: read after the API closed its database (one process owns the data directory).
+  let after: Awaited<ReturnType<typeof openDatabase>> | null = null;
+  if (kind === 'pglite') {
+    await api.stop();
+    after = await openDatabase({ pgliteDir });
+  }
+  const readPool = after?.pool ?? pool!;
+  const { rows: integrity } = await readPool.query<{ bids: string; counted: string }>(
     'select (select count(*) from bids) as bids, (select coalesce(sum(bid_count), 0) from lots) as counted',
   );
   const storedBids = Number(integrity[0]!.bids);
   // How many UPDATEs of lots were HOT (no index entries written). Statistics arrive within ~1 s.
-  await sleep(1500);
-  const { rows: hotRows } = await pool.query<{ upd: string; hot: string }>(
+  if (!after) await sleep(1500);
+  const { rows: hotRows } = await readPool.query<{ upd: string; hot: string }>(
     `select n_tup_upd as upd, n_tup_hot_upd as hot from pg_stat_user_tables where relname = 'lots'`,
   );
   const lotUpdates = Number(hotRows[0]?.upd ?? 0);
   const lotHotUpdates = Number(hotRows[0]?.hot ?? 0);
   const countedOnLots = Number(integrity[0]!.counted);
+  await after?.close();
 
   // --- report -------------------------------------------------------------------------
   const ratios = {
@@ -565,7 +638,7 @@ async function main() {
       `during c p50 ${fmtMs(acrossProbed.latency.p50)} p99 ${fmtMs(acrossProbed.latency.p99)}; during d p50 ${fmtMs(hotProbed.latency.p50)} p99 ${fmtMs(hotProbed.latency.p99)}`,
   );
   console.log(
-    `lots UPDATEs: ${fmtInt(lotUpdates)}, of which HOT (no index writes) ${fmtInt(lotHotUpdates)} (${lotUpdates ? ((100 * lotHotUpdates) / lotUpdates).toFixed(1) : '-'}%)`,
+    `lots UPDATEs${after ? ' (PGlite: counted since the API opened the data dir, if its statistics survived the close)' : ''}: ${fmtInt(lotUpdates)}, of which HOT (no index writes) ${fmtInt(lotHotUpdates)} (${lotUpdates ? ((100 * lotHotUpdates) / lotUpdates).toFixed(1) : '-'}%)`,
   );
 
   const verdict = (ok: boolean) => (ok ? 'ok' : 'BELOW AIM');
@@ -607,15 +680,15 @@ async function main() {
 
   const resultsDir = path.join(repoRoot, 'bench/results');
   fs.mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `bids-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = path.join(resultsDir, `bids-${kind}-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(
     file,
     JSON.stringify(
       {
         benchmark: 'bids',
         startedAt: startedAt.toISOString(),
-        machine: { cores: os.cpus().length, loadavgAtStart: os.loadavg(), node: process.version },
-        config: { ...cfg, database: 'postgres', incrementCents: INCREMENT_CENTS, startingPriceCents: STARTING_PRICE_CENTS },
+        machine: { cores: os.cpus().length, loadavgAtStart: loadavg, node: process.version },
+        config: { ...cfg, database: kind, incrementCents: INCREMENT_CENTS, startingPriceCents: STARTING_PRICE_CENTS },
         health: {
           rps: healthRps,
           latencyMs: healthLatency,
@@ -640,8 +713,10 @@ async function main() {
     ),
   );
   console.log(`\nwritten: ${path.relative(repoRoot, file)}`);
-  await cleanup();
-  console.log('cleaned up: API stopped, database dropped');
+  // The next run gets the machine to itself.
+  await api.stop();
+  await closeCounter();
+  return { kind, ratios, p99, halfP99: acrossHalf.value.latencyAccepted.p99, loadavg };
 }
 
 runMain(main);

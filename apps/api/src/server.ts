@@ -38,7 +38,8 @@ export async function buildServer(config: Config, opts: { database?: Database } 
   fs.mkdirSync(uploadsRoot, { recursive: true });
 
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') }));
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite'), poolSize: config.DATABASE_POOL_SIZE }));
   await migrateDatabase(database);
 
   const app = await createHttpApp(config, uploadsRoot);
@@ -51,6 +52,8 @@ export async function buildServer(config: Config, opts: { database?: Database } 
   };
   const files = createLocalFileStore(uploadsRoot);
   const services = createServices(database.db, getRealtime, files, () => app.log);
+  // The session cache (auth.service), kept exact by the database's notifications.
+  const unwatchSessions = services.auth.watchSessions(database.listen);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.dataDir, 'outbox'),
@@ -128,6 +131,7 @@ export async function buildServer(config: Config, opts: { database?: Database } 
       await services.consoleLots.stopScheduler();
       await realtime?.close();
       await app.close();
+      await unwatchSessions();
       // Event handlers finish (they queue mail / SMS jobs), then the queue stops.
       await services.events.drain();
       await notifier.idle();

@@ -25,12 +25,13 @@ export const authRepository = {
     return row!.id;
   },
 
-  /** The live token's user, sliding `last_used_at` forward. */
+  /** The live token's user (and when the token expires). */
   async findActiveToken(db: DbOrTx, tokenHash: string, now: Date) {
     const [row] = await db
       // Runs on every authenticated request: only the columns a caller needs.
       .select({
         tokenId: authTokens.id,
+        expiresAt: authTokens.expiresAt,
         user: {
           id: users.id,
           status: users.status,

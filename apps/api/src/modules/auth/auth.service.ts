@@ -10,6 +10,7 @@ import { presentUser } from './auth.presenter.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { createKnownDevices } from './known-devices.js';
 import { issueInvitationToken } from '../registration/invitation-tokens.js';
+import { createSessionCache, SESSIONS_CHANNEL } from './session-cache.js';
 
 type Refusal = { status: 'error'; returnval: number; code: ErrorCode; linkafter?: string };
 
@@ -34,6 +35,7 @@ export interface SessionSockets {
 export function createAuthService(db: Db, sockets?: () => SessionSockets) {
   const throttle = createLoginThrottle(db);
   const devices = createKnownDevices(db);
+  const sessions = createSessionCache();
 
   /** Issues a bearer token for a user and answers it with the presented user. */
   async function startSession(user: UserRow, remember: boolean) {
@@ -110,15 +112,21 @@ export function createAuthService(db: Db, sockets?: () => SessionSockets) {
 
     async logout(user: AuthUser) {
       await authRepository.revokeToken(db, user.tokenId);
+      // This process at once; every process (this one too) also hears the database's notification.
+      sessions.invalidateToken(user.tokenId);
       sockets?.().disconnectToken(user.tokenId);
     },
 
     async resolveToken(token: string): Promise<AuthUser | null> {
       if (token.length > 200) return null;
-      const row = await authRepository.findActiveToken(db, hashToken(token), new Date());
+      const hash = hashToken(token);
+      const cached = sessions.get(hash);
+      if (cached) return cached;
+      const startedAt = sessions.generation();
+      const row = await authRepository.findActiveToken(db, hash, new Date());
       if (!row || row.user.status !== 'active') return null;
       const u = row.user;
-      return {
+      const user: AuthUser = {
         id: u.id,
         tokenId: row.tokenId,
         isBuyer: u.isBuyer,
@@ -128,7 +136,17 @@ export function createAuthService(db: Db, sockets?: () => SessionSockets) {
         companyId: u.companyId,
         language: u.language,
       };
+      sessions.set(hash, user, row.expiresAt, startedAt);
+      return user;
     },
+
+    /**
+     * Caches sessions from now on, kept exact by the database's notifications (every process
+     * on the database hears every revocation). Answers the unsubscribe (server close).
+     */
+    watchSessions: (listen: (channel: string, h: typeof sessions.handlers) => () => Promise<void>) => listen(SESSIONS_CHANNEL, sessions.handlers),
+    /** The cache, for tests and metrics. */
+    sessions,
 
     async currentUser(userId: number) {
       const row = await authRepository.findUserWithCompany(db, userId);

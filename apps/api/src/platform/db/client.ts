@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index.js';
+import { listenPostgres, type ListenHandlers } from './listen.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; repositories accept either a Db or a Tx. */
@@ -16,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PGlite only: a dump of the whole data dir, for `openDatabase({ pgliteSnapshot })`. */
   snapshot?: () => Promise<Blob>;
+  /** LISTEN on a channel (NOTIFY at commit reaches every process on the database); answers the unsubscribe. */
+  listen(channel: string, h: ListenHandlers): () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,7 +39,13 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on('error', () => undefined); // idle client errors surface on the next query
-    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzle(pool, { schema }),
+      pool,
+      kind: 'postgres',
+      listen: (channel, h) => listenPostgres({ connectionString: opts.databaseUrl }, channel, h),
+      close: () => pool.end(),
+    };
   }
   const [{ PGlite }, { createPgConfig }, { citext }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -63,6 +72,17 @@ export async function openDatabase(opts: {
     pool,
     kind: 'pglite',
     snapshot: () => pglite.dumpDataDir('none'),
+    // One process owns the embedded database: its notifications arrive in process, at commit.
+    listen(channel, h) {
+      let closed = false;
+      const unsubscribe = pglite.listen(channel, (payload) => h.message(payload));
+      void unsubscribe.then(() => !closed && h.live(true), () => h.live(false));
+      return async () => {
+        closed = true;
+        h.live(false);
+        await unsubscribe.then((stop) => stop()).catch(() => undefined);
+      };
+    },
     close: async () => {
       await pool.end();
       await pglite.close();

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../platform/http/auth.js';
+import { createSessionCache } from './session-cache.js';
+
+const user = (id: number, tokenId: number): AuthUser => ({ id, tokenId, isBuyer: true, isAdmin: false, isEmployee: false, isSeller: false, companyId: null, language: 'English' });
+const far = new Date(Date.now() + 3_600_000);
+
+function liveCache(now: { t: number }) {
+  const c = createSessionCache({ ttlMs: 1000, now: () => now.t });
+  c.handlers.live(true);
+  return c;
+}
+
+describe('session cache', () => {
+  it('caches nothing while the notification channel is not live, and forgets everything when it drops', () => {
+    const now = { t: 0 };
+    const c = createSessionCache({ ttlMs: 1000, now: () => now.t });
+    c.set('h', user(1, 1), far, c.generation());
+    expect(c.get('h')).toBeUndefined();
+    c.handlers.live(true);
+    c.set('h', user(1, 1), far, c.generation());
+    expect(c.get('h')).toEqual(user(1, 1));
+    c.handlers.live(false);
+    expect(c.get('h')).toBeUndefined();
+  });
+
+  it('ends an entry at the TTL or at the token expiry, whichever comes first', () => {
+    const now = { t: 0 };
+    const c = liveCache(now);
+    c.set('a', user(1, 1), far, c.generation());
+    c.set('b', user(2, 2), new Date(300), c.generation());
+    now.t = 299;
+    expect(c.get('b')).toBeDefined();
+    now.t = 300;
+    expect(c.get('b')).toBeUndefined();
+    expect(c.get('a')).toBeDefined();
+    now.t = 1000;
+    expect(c.get('a')).toBeUndefined();
+  });
+
+  it('drops a token on `t:<id>` and all of a user’s tokens on `u:<id>`', () => {
+    const c = liveCache({ t: 0 });
+    c.set('a', user(1, 10), far, c.generation());
+    c.set('b', user(1, 11), far, c.generation());
+    c.set('c', user(2, 12), far, c.generation());
+    c.handlers.message('t:10');
+    expect([c.get('a'), c.get('b'), c.get('c')].map(Boolean)).toEqual([false, true, true]);
+    c.handlers.message('u:1');
+    expect([c.get('b'), c.get('c')].map(Boolean)).toEqual([false, true]);
+    c.handlers.message('garbage');
+    expect(c.get('c')).toBeUndefined();
+  });
+
+  it('does not store a lookup that was under way when a notification arrived (it may have read the old row)', () => {
+    const c = liveCache({ t: 0 });
+    const startedAt = c.generation();
+    c.handlers.message('t:99');
+    c.set('a', user(1, 10), far, startedAt);
+    expect(c.get('a')).toBeUndefined();
+  });
+});

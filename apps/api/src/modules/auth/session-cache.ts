@@ -1,0 +1,86 @@
+import type { AuthUser } from '../../platform/http/auth.js';
+import type { ListenHandlers } from '../../platform/db/listen.js';
+
+/** The channel the database's session triggers notify (migration 0019): `t:<token id>` or `u:<user id>`. */
+export const SESSIONS_CHANNEL = 'gavel_sessions';
+
+interface Entry {
+  user: AuthUser;
+  /** Time (ms) after which the entry is looked up again: min(cached + ttl, token expiry). */
+  until: number;
+}
+
+/**
+ * The per-request session lookup, cached in process (issue 11; docs/decisions.md "Session
+ * cache"). An entry ends at the first of: a notification for its token or user (logout,
+ * password change or reset, deactivation, role change — from any process, at its commit),
+ * the token's expiry, or `ttlMs` (the safety net). While the LISTEN connection is not live
+ * nothing is cached (a notification could be missed), so every request reads the database.
+ *
+ * A lookup that started before an invalidation is not stored: the generation counter moves on
+ * every notification, and a result is kept only when it did not move while the query ran.
+ */
+export function createSessionCache(opts: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
+  const ttlMs = opts.ttlMs ?? 10_000;
+  const maxEntries = opts.maxEntries ?? 100_000;
+  const now = opts.now ?? Date.now;
+  const byHash = new Map<string, Entry>();
+  let live = false;
+  let generation = 0;
+
+  const dropWhere = (match: (u: AuthUser) => boolean) => {
+    for (const [hash, e] of byHash) if (match(e.user)) byHash.delete(hash);
+  };
+
+  const cache = {
+    /** The cached user of a token hash, or undefined when it must be looked up. */
+    get(hash: string): AuthUser | undefined {
+      if (!live) return undefined;
+      const e = byHash.get(hash);
+      if (!e) return undefined;
+      if (e.until <= now()) {
+        byHash.delete(hash);
+        return undefined;
+      }
+      return e.user;
+    },
+    /** Take before the lookup; pass to `set` with its result. */
+    generation: () => generation,
+    set(hash: string, user: AuthUser, expiresAt: Date, startedAt: number) {
+      if (!live || startedAt !== generation) return;
+      if (byHash.size >= maxEntries) byHash.clear();
+      byHash.set(hash, { user, until: Math.min(now() + ttlMs, expiresAt.getTime()) });
+    },
+    invalidateToken(tokenId: number) {
+      generation++;
+      dropWhere((u) => u.tokenId === tokenId);
+    },
+    invalidateUser(userId: number) {
+      generation++;
+      dropWhere((u) => u.id === userId);
+    },
+    clear() {
+      generation++;
+      byHash.clear();
+    },
+    get size() {
+      return byHash.size;
+    },
+    /** The database's notifications (`Database.listen(SESSIONS_CHANNEL, cache.handlers)`). */
+    handlers: {
+      message(payload: string) {
+        const id = Number(payload.slice(2));
+        if (payload.startsWith('t:') && Number.isSafeInteger(id)) cache.invalidateToken(id);
+        else if (payload.startsWith('u:') && Number.isSafeInteger(id)) cache.invalidateUser(id);
+        else cache.clear();
+      },
+      live(isLive: boolean) {
+        // Either way, what was cached may have missed a notification.
+        cache.clear();
+        live = isLive;
+      },
+    } satisfies ListenHandlers,
+  };
+  return cache;
+}
+export type SessionCache = ReturnType<typeof createSessionCache>;
