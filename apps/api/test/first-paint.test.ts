@@ -99,6 +99,18 @@ describe("the landing page's first screen in the served HTML", () => {
     expect(other).toContain('<div id="root"></div>');
   });
 
+  it('is left out while the site is in maintenance (the app shows its maintenance page)', async () => {
+    await s.deps.services.maintenance.set(true);
+    try {
+      const { html } = await page(s);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('first-paint-style');
+    } finally {
+      await s.deps.services.maintenance.set(false);
+    }
+    expect((await page(s)).html).toContain('first-paint-style');
+  });
+
   it("asks for a lot page's first picture with the HTML", async () => {
     const lot = await buildLot(s.deps.db);
     await s.deps.db.insert(lotImages).values([

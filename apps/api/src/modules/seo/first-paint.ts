@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogues, searchCatalogues } from '@gavel/contract/locales';
 import { languages, languageTags, type Language } from '@gavel/contract/languages';
 import { listingFormats } from '@gavel/contract/catalog-codes';
@@ -120,6 +120,9 @@ export function withFirstPaint(indexHtml: string, lang: string, markup: string):
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
 }
 
+const sendPage = (reply: FastifyReply, html: string) =>
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(html);
+
 export function firstPaintRoutes(app: FastifyInstance, deps: AppDeps) {
   const indexFile = path.join(deps.config.webDist, 'index.html');
   if (!deps.config.FIRST_PAINT || !fs.existsSync(indexFile)) return;
@@ -136,6 +139,8 @@ export function firstPaintRoutes(app: FastifyInstance, deps: AppDeps) {
     const language = languageFromCookie(req.headers.cookie);
     let page = html;
     try {
+      // In maintenance visitors get the app's maintenance page, not a landing page that then vanishes.
+      if (await deps.services.maintenance.isOn()) return await sendPage(reply, html);
       // The operator's phrases and banners as they are now: the snapshot is never stale.
       const [phrases, banners] = await Promise.all([deps.services.content.phrases(language), deps.services.content.banners()]);
       // As the web app: its bundled files (the phrases' catalogues and `search.json`), English behind them, then the API's phrases.
@@ -145,7 +150,7 @@ export function firstPaintRoutes(app: FastifyInstance, deps: AppDeps) {
       // The plain app shell still works: never fail the page because of its first paint.
       req.log.warn({ err }, 'first paint not rendered');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(page);
+    return sendPage(reply, page);
   });
 
   // A lot page's largest picture (its LCP element) is its first image: the browser starts it
