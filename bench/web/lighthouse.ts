@@ -5,6 +5,7 @@
  *
  *   npm run bench:lighthouse                              (apps/web/dist)
  *   npm run bench:lighthouse -- /tmp/web-before /tmp/web-after   (an A/B: one server per build)
+ *   npm run bench:lighthouse -- /tmp/web-before,FIRST_PAINT=false /tmp/web-after   (settings for one build's API)
  *
  * Every build given gets its own server; the runs are interleaved (round 1: each build, each
  * page; round 2: …), so the builds are measured in the same conditions, back to back. Prints the
@@ -24,7 +25,16 @@ import { cleanup, onCleanup, runMain } from '../support/cleanup.js';
 import { repoRoot, startChild } from '../support/processes.js';
 
 const runs = Number(process.env.LH_RUNS) || 3;
-const dists = (process.argv.slice(2).length ? process.argv.slice(2) : [path.join(repoRoot, 'apps/web/dist')]).map((d) => path.resolve(d));
+/**
+ * A build argument is a folder, optionally followed by settings of its API:
+ * `/tmp/web-a,FIRST_PAINT=false` (the same API code with the landing page's first paint off).
+ */
+const builds = (process.argv.slice(2).length ? process.argv.slice(2) : [path.join(repoRoot, 'apps/web/dist')]).map((arg) => {
+  const [dir, ...settings] = arg.split(',');
+  const env = Object.fromEntries(settings.map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+  const dist = path.resolve(dir!);
+  return { dist, env, label: [path.basename(dist), ...settings].join(' ') };
+});
 const load = () =>
   os
     .loadavg()
@@ -47,7 +57,7 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-async function startServer(dist: string) {
+async function startServer({ dist, env }: { dist: string; env: Record<string, string> }) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}: no index.html (build the web first)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-lh-'));
   onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -66,6 +76,7 @@ async function startServer(dist: string) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000000',
       WEB_DIST: dist,
+      ...env,
     },
     /local (http:\/\/127\.0\.0\.1:\d+)/,
     { timeoutMs: 240_000 },
@@ -85,8 +96,8 @@ async function pagesOf(base: string): Promise<string[]> {
 
 async function main() {
   console.log(`load before: ${load()} (${os.cpus().length} cores); ${runs} runs per build and page`);
-  const servers: { dist: string; base: string }[] = [];
-  for (const dist of dists) servers.push({ dist, base: await startServer(dist) });
+  const servers: { label: string; base: string }[] = [];
+  for (const build of builds) servers.push({ label: build.label, base: await startServer(build) });
   const pages = await pagesOf(servers[0]!.base);
 
   const chrome = await chromeLauncher.launch({
@@ -99,7 +110,7 @@ async function main() {
   const keep = process.env.LH_JSON;
   if (keep) fs.mkdirSync(keep, { recursive: true });
   for (let r = 1; r <= runs; r++) {
-    for (const { dist, base } of servers) {
+    for (const { label, base } of servers) {
       for (const page of pages) {
         // A loaded machine sometimes loses the trace (NO_NAVSTART …): that run is taken again, up to twice.
         let lhr;
@@ -114,7 +125,7 @@ async function main() {
           lhr = result.lhr;
           if (!lhr.runtimeError) break;
           if (attempt === 3) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-          console.log(`  run ${r} ${path.basename(dist)} ${page}: ${lhr.runtimeError.code}, taken again`);
+          console.log(`  run ${r} ${label} ${page}: ${lhr.runtimeError.code}, taken again`);
         }
         const a = lhr.audits;
         const row: Row = {
@@ -126,12 +137,12 @@ async function main() {
           si: a['speed-index']?.numericValue ?? NaN,
           bytes: a['total-byte-weight']?.numericValue ?? NaN,
         };
-        const key = `${dist}\t${page}`;
+        const key = `${label}\t${page}`;
         results.set(key, [...(results.get(key) ?? []), row]);
         if (keep)
-          fs.writeFileSync(path.join(keep, `${path.basename(dist)}-${page.replace(/\W+/g, '_') || 'home'}-${r}.json`), JSON.stringify(lhr));
+          fs.writeFileSync(path.join(keep, `${label.replace(/\W+/g, '_')}-${page.replace(/\W+/g, '_') || 'home'}-${r}.json`), JSON.stringify(lhr));
         console.log(
-          `  run ${r} ${path.basename(dist)} ${page}: score ${row.score}, LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms`,
+          `  run ${r} ${label} ${page}: score ${row.score}, LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms`,
         );
       }
     }
@@ -141,10 +152,10 @@ async function main() {
   console.log('| build | page | score | LCP | CLS | TBT | FCP | Speed Index | transferred |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [key, rows] of results) {
-    const [dist, page] = key.split('\t');
+    const [label, page] = key.split('\t');
     const m = (f: (r: Row) => number) => median(rows.map(f));
     console.log(
-      `| ${path.basename(dist!)} | ${page} | ${m((r) => r.score)} | ${(m((r) => r.lcp) / 1000).toFixed(2)} s | ${m((r) => r.cls).toFixed(3)} | ${Math.round(m((r) => r.tbt))} ms | ${(m((r) => r.fcp) / 1000).toFixed(2)} s | ${(m((r) => r.si) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.bytes) / 1024)} kB |`,
+      `| ${label} | ${page} | ${m((r) => r.score)} | ${(m((r) => r.lcp) / 1000).toFixed(2)} s | ${m((r) => r.cls).toFixed(3)} | ${Math.round(m((r) => r.tbt))} ms | ${(m((r) => r.fcp) / 1000).toFixed(2)} s | ${(m((r) => r.si) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.bytes) / 1024)} kB |`,
     );
   }
   try {

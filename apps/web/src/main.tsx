@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n/i18n';
 import { App } from './app/app';
+import { router } from './app/router';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -9,10 +10,25 @@ const root = createRoot(document.getElementById('root')!);
 // starts loading now, in parallel with the catalogues, without holding up the first paint.
 void import('./lib/api-call');
 
+// The API sent the landing page's first screen in the HTML (`.fp`, see the API's
+// `modules/seo/first-paint.ts`): it stays until the route's screen and data are ready, so the
+// app's first render replaces it with the same page instead of an empty one.
+const routerReady = () =>
+  document.querySelector('#root > .fp') && !router.state.initialized
+    ? new Promise<void>((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      })
+    : undefined;
+
 // The interface text of the stored language is loaded before the first paint,
 // so a returning German visitor never sees a flash of English.
 void initI18n()
   .catch((err: unknown) => console.error('[i18n] init failed', err))
+  .then(routerReady)
   .finally(() => {
     root.render(
       <StrictMode>

@@ -12,6 +12,7 @@ import { watchlistRoutes } from './watchlist/watchlist.routes.js';
 import { registrationRoutes } from './registration/registration.routes.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
+import { firstPaintRoutes } from './seo/first-paint.js';
 import { searchRoutes } from './search/search.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
@@ -51,6 +52,7 @@ export function registerModules(app: FastifyInstance, deps: AppDeps) {
   disputesRoutes(app, deps);
   searchRoutes(app, deps);
   seoRoutes(app, deps);
+  firstPaintRoutes(app, deps);
   notificationsRoutes(app, deps);
   accountRoutes(app, deps);
   consoleContentRoutes(app, deps);

@@ -42,6 +42,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** The landing page's first screen rendered into the served HTML (default on; `modules/seo/first-paint.ts`). */
+  FIRST_PAINT: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** Run the lot-closing worker in this process (default on; safe with several processes). */
   CLOSING_WORKER: z
     .enum(['true', 'false', '1', '0'])

@@ -94,6 +94,13 @@ import deConsoleManifest from './de/console-manifest.json' with { type: 'json' }
 import deConsoleAccounts from './de/console-accounts.json' with { type: 'json' };
 import deConsoleSales from './de/console-sales.json' with { type: 'json' };
 import deConsoleContent from './de/console-content.json' with { type: 'json' };
+import searchen from './en/search.json' with { type: 'json' };
+import searchzhCN from './zh-CN/search.json' with { type: 'json' };
+import searchfr from './fr/search.json' with { type: 'json' };
+import searches from './es/search.json' with { type: 'json' };
+import searchptPT from './pt-PT/search.json' with { type: 'json' };
+import searchptBR from './pt-BR/search.json' with { type: 'json' };
+import searchde from './de/search.json' with { type: 'json' };
 export type Catalogue = Record<string, string>;
 
 export const consoleCatalogues: Record<Language, Catalogue> = {
@@ -120,4 +127,19 @@ export const catalogues: Record<Language, Catalogue> = {
   Portugese: { ...pt, ...ptLots, ...ptAccess, ...ptTx, ...ptTxWeb, ...ptSecurity, ...ptAccount },
   BrazilPortugese: { ...ptBR, ...ptBRLots, ...ptBRAccess, ...ptBRTx, ...ptBRTxWeb, ...ptBRSecurity, ...ptBRAccount },
   German: { ...de, ...deLots, ...deAccess, ...deTx, ...deTxWeb, ...deSecurity, ...deAccount },
+};
+
+/**
+ * The search and landing screens' text (`search.json`: banners, filters), which the web app
+ * bundles but the API's phrases do not carry; the API uses it for the landing page's first
+ * screen in the served HTML.
+ */
+export const searchCatalogues: Record<Language, Catalogue> = {
+  English: searchen,
+  Mandarin: searchzhCN,
+  French: searchfr,
+  Spanish: searches,
+  Portugese: searchptPT,
+  BrazilPortugese: searchptBR,
+  German: searchde,
 };

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@gavel/contract';
 import { callApi } from '../api-client';
 import { loadBundledCatalogue, loadConsoleCatalogue } from './catalogues';
-import { defaultLanguage, rememberLanguage, storedLanguage, tagOf } from './languages';
+import { defaultLanguage, rememberLanguage, rememberLanguageCookie, storedLanguage, tagOf } from './languages';
 import { setDateLocale } from '../dates';
 
 export const i18n = i18next.createInstance();
@@ -37,7 +37,10 @@ function applyDocumentLanguage(language: Language) {
 }
 
 export async function initI18n(): Promise<void> {
-  const language = storedLanguage() ?? defaultLanguage;
+  const stored = storedLanguage();
+  const language = stored ?? defaultLanguage;
+  // A language stored before the cookie existed: the next visit's first screen is in it too.
+  if (stored) rememberLanguageCookie(stored);
   // English (the fallback of every key) and the visitor's language load side by side.
   const english = loadBundledCatalogue('English');
   const own = language === 'English' ? null : loadBundledCatalogue(language);

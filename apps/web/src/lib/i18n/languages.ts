@@ -14,4 +14,18 @@ export function storedLanguage(): Language | null {
   const v = storage.get(storageKeys.language);
   return isLanguage(v) ? v : null;
 }
-export const rememberLanguage = (language: Language) => storage.set(storageKeys.language, language);
+/**
+ * The language also goes into a cookie: the API renders the landing page's first screen in it
+ * (`apps/api/src/modules/seo/first-paint.ts`) before any script runs.
+ */
+export function rememberLanguageCookie(language: Language) {
+  try {
+    document.cookie = `gavel_lang=${encodeURIComponent(tagOf(language))}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    /* cookies disabled: the first screen is rendered in English and the app switches */
+  }
+}
+export const rememberLanguage = (language: Language) => {
+  storage.set(storageKeys.language, language);
+  rememberLanguageCookie(language);
+};

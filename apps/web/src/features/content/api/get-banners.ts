@@ -13,9 +13,16 @@ const bannersKey = ['content', 'banners'] as const;
  * (its loader), side by side with the landing screen's own code: the first banner, the page's
  * largest picture, no longer waits for the screen to render first. Skipped when fresh in cache.
  */
-export function prefetchLanding(): null {
-  void queryClient.prefetchQuery({ queryKey: bannersKey, queryFn: ({ signal }) => getBanners(signal), staleTime: 10_000 });
-  void import('../components/banner-slider');
+export function prefetchLanding(): Promise<null> | null {
+  const data = queryClient.prefetchQuery({ queryKey: bannersKey, queryFn: ({ signal }) => getBanners(signal), staleTime: 10_000 });
+  const slider = import('../components/banner-slider');
+  // On the first load the API's copy of the first screen is on display (`.fp`, see `main.tsx`):
+  // it stays until the banners can replace it like for like, not with their empty slot — for 3 s
+  // at most (a slow banners call then shows the slot, as on a visit from another page).
+  if (document.querySelector('#root > .fp')) {
+    const ready = Promise.all([data, slider]).then(() => null, () => null);
+    return Promise.race([ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000))]);
+  }
   return null;
 }
 
