@@ -14,6 +14,8 @@ let clockOffsetMs = 0;
 /** Lot rooms the screens asked for; re-joined after every (re)connect. */
 const joinedLots = new Map<number, number>();
 const handlers = new Map<ServerEventName, Set<(payload: unknown) => void>>();
+/** Called after every (re)connect: events sent while the socket was away are lost, so screens re-read. */
+const connectHandlers = new Set<() => void>();
 
 /** The events' schemas (zod), loaded with the socket client: neither is in the first page's bundle. */
 type ServerEvents = (typeof import('@gavel/contract/realtime'))['serverEvents'];
@@ -27,6 +29,7 @@ function dispatch(serverEvents: ServerEvents, event: ServerEventName, payload: u
 function attach(s: GavelSocket, serverEvents: ServerEvents) {
   s.on('connect', () => {
     for (const id of joinedLots.keys()) s.emit('joinLot', { id });
+    connectHandlers.forEach((h) => h());
   });
   s.on('serverTime', ({ dTime }) => {
     const server = Date.parse(dTime);
@@ -74,6 +77,20 @@ export function onSocketEvent<K extends ServerEventName>(event: K, handler: Hand
 
 export function useSocketEvent<K extends ServerEventName>(event: K, handler: Handler<K>) {
   useEffect(() => onSocketEvent(event, handler), [event, handler]);
+}
+
+/**
+ * Runs `handler` after every (re)connect of the socket. The server has joined the user's rooms
+ * when the connection is confirmed, so a read made then misses nothing: what was pushed before
+ * (while the socket was still connecting, or away) is already stored.
+ */
+export function useSocketConnect(handler: () => void) {
+  useEffect(() => {
+    connectHandlers.add(handler);
+    return () => {
+      connectHandlers.delete(handler);
+    };
+  }, [handler]);
 }
 
 /** Asks the server for a lot's events (bids, closing) while a screen shows it. */

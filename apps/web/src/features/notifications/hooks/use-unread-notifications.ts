@@ -1,9 +1,13 @@
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSocketEvent } from '../../../lib/socket';
+import { useSocketConnect, useSocketEvent } from '../../../lib/socket';
 import { notificationKeys } from '../api/keys';
 import { useNotifications } from '../api/get-notifications';
 
-/** The bell badge: the unread count, refreshed when the server pushes `bellNotify` to the user room. */
+/**
+ * The bell badge: the unread count, refreshed when the server pushes `bellNotify` to the user room,
+ * and re-read after every socket (re)connect (a push sent while it was connecting is lost).
+ */
 export function useUnreadNotifications(enabled: boolean): number {
   const client = useQueryClient();
   const { data } = useNotifications(enabled);
@@ -11,5 +15,10 @@ export function useUnreadNotifications(enabled: boolean): number {
     client.setQueryData(notificationKeys.list(), (old: typeof data) => (old ? { ...old, unread: e.unread } : old));
     void client.invalidateQueries({ queryKey: notificationKeys.all });
   });
+  useSocketConnect(
+    useCallback(() => {
+      if (enabled) void client.invalidateQueries({ queryKey: notificationKeys.all });
+    }, [client, enabled]),
+  );
   return enabled ? (data?.unread ?? 0) : 0;
 }
