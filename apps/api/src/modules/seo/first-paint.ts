@@ -126,13 +126,10 @@ const sendPage = (reply: FastifyReply, html: string) =>
 export function firstPaintRoutes(app: FastifyInstance, deps: AppDeps) {
   const indexFile = path.join(deps.config.webDist, 'index.html');
   if (!deps.config.FIRST_PAINT || !fs.existsSync(indexFile)) return;
-  // Read once per build: the file's hashed script names change only with a new build (and a restart).
-  let cached: { mtimeMs: number; html: string } | null = null;
-  const indexHtml = () => {
-    const { mtimeMs } = fs.statSync(indexFile);
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-    return cached.html;
-  };
+  // Read once: the file's hashed script names change only with a new build (and a restart), so no
+  // request pays a synchronous stat or read.
+  const built = fs.readFileSync(indexFile, 'utf8');
+  const indexHtml = () => built;
 
   app.get('/', { schema: { hide: true } }, async (req: FastifyRequest, reply) => {
     const html = indexHtml();
