@@ -58,4 +58,26 @@ describe('session cache', () => {
     c.set('a', user(1, 10), far, startedAt);
     expect(c.get('a')).toBeUndefined();
   });
+
+  it('keeps its token and user indexes in step when an entry is replaced or expires', () => {
+    const now = { t: 0 };
+    const c = liveCache(now);
+    c.set('a', user(1, 10), far, c.generation());
+    // The same hash stored again for another user (a re-lookup): the old user's index must not keep it.
+    c.set('a', user(2, 20), far, c.generation());
+    c.handlers.message('u:1');
+    c.handlers.message('t:10');
+    expect(c.get('a')).toEqual(user(2, 20));
+    c.handlers.message('t:20');
+    expect(c.get('a')).toBeUndefined();
+    // An entry that expired and was removed on read leaves no index behind to drop later.
+    c.set('b', user(3, 30), far, c.generation());
+    now.t = 1000;
+    expect(c.get('b')).toBeUndefined();
+    now.t = 0;
+    c.set('b', user(4, 40), far, c.generation());
+    c.handlers.message('u:3');
+    expect(c.get('b')).toEqual(user(4, 40));
+    expect(c.size).toBe(1);
+  });
 });

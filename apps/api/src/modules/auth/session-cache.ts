@@ -25,11 +25,37 @@ export function createSessionCache(opts: { ttlMs?: number; maxEntries?: number; 
   const maxEntries = opts.maxEntries ?? 100_000;
   const now = opts.now ?? Date.now;
   const byHash = new Map<string, Entry>();
+  /** Token hashes by token id and by user id, so a notification drops its entries without a scan. */
+  const byToken = new Map<number, Set<string>>();
+  const byUser = new Map<number, Set<string>>();
   let live = false;
   let generation = 0;
 
-  const dropWhere = (match: (u: AuthUser) => boolean) => {
-    for (const [hash, e] of byHash) if (match(e.user)) byHash.delete(hash);
+  const index = (map: Map<number, Set<string>>, key: number, hash: string) => {
+    const set = map.get(key);
+    if (set) set.add(hash);
+    else map.set(key, new Set([hash]));
+  };
+  const unindex = (map: Map<number, Set<string>>, key: number, hash: string) => {
+    const set = map.get(key);
+    if (!set) return;
+    set.delete(hash);
+    if (!set.size) map.delete(key);
+  };
+  const remove = (hash: string) => {
+    const e = byHash.get(hash);
+    if (!e) return;
+    byHash.delete(hash);
+    unindex(byToken, e.user.tokenId, hash);
+    unindex(byUser, e.user.id, hash);
+  };
+  const removeAll = () => {
+    byHash.clear();
+    byToken.clear();
+    byUser.clear();
+  };
+  const dropIndexed = (map: Map<number, Set<string>>, key: number) => {
+    for (const hash of [...(map.get(key) ?? [])]) remove(hash);
   };
 
   const cache = {
@@ -39,7 +65,7 @@ export function createSessionCache(opts: { ttlMs?: number; maxEntries?: number; 
       const e = byHash.get(hash);
       if (!e) return undefined;
       if (e.until <= now()) {
-        byHash.delete(hash);
+        remove(hash);
         return undefined;
       }
       return e.user;
@@ -48,20 +74,23 @@ export function createSessionCache(opts: { ttlMs?: number; maxEntries?: number; 
     generation: () => generation,
     set(hash: string, user: AuthUser, expiresAt: Date, startedAt: number) {
       if (!live || startedAt !== generation) return;
-      if (byHash.size >= maxEntries) byHash.clear();
+      if (byHash.size >= maxEntries) removeAll();
+      remove(hash);
       byHash.set(hash, { user, until: Math.min(now() + ttlMs, expiresAt.getTime()) });
+      index(byToken, user.tokenId, hash);
+      index(byUser, user.id, hash);
     },
     invalidateToken(tokenId: number) {
       generation++;
-      dropWhere((u) => u.tokenId === tokenId);
+      dropIndexed(byToken, tokenId);
     },
     invalidateUser(userId: number) {
       generation++;
-      dropWhere((u) => u.id === userId);
+      dropIndexed(byUser, userId);
     },
     clear() {
       generation++;
-      byHash.clear();
+      removeAll();
     },
     get size() {
       return byHash.size;
