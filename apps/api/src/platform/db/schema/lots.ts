@@ -97,14 +97,11 @@ export const lots = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('lots_status_close_idx').on(t.status, t.dateClosed),
+    // Few indexes on purpose: every bid and every close rewrites the row, and each index is one
+    // more write per row (docs/performance.md "Closing, session 5"). Search reads its own
+    // table and the partial/covering indexes of migrations 0004/0006/0013, not these.
     index('lots_category_idx').on(t.categoryId),
-    index('lots_format_idx').on(t.listingFormat),
     index('lots_seller_idx').on(t.sellerId, t.id),
-    index('lots_search_idx').using(
-      'gin',
-      sql`to_tsvector('simple', ${t.title} || ' ' || ${t.manufacturer} || ' ' || ${t.modelNumber})`,
-    ),
   ],
 );
 
