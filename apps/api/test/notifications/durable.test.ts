@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer, type TestUser } from '../harness.js';
 import { buildLineItems, buildLot, seedIncrements } from '../factories/lots.js';
 import { lots, notifications } from '../../src/platform/db/schema/index.js';
 import { buildServer } from '../../src/server.js';
 import { DURABLE_EVENTS_QUEUE, enqueueEvents } from '../../src/platform/events/durable-events.js';
+import { notificationsRepository } from '../../src/modules/notifications/notifications.repository.js';
 
 /**
  * Issue 9: notifications survive a crash between commit and delivery (a durable backup job
@@ -50,6 +51,60 @@ describe('durable notifications', () => {
     expect((await jobStates()).cancelled).toBe(before + 1);
   });
 
+  it('bids published together are delivered as one round: one read of their lots and recipients, every notification, every backup cancelled', async () => {
+    const lotsBuilt = await Promise.all([1, 2, 3].map((n) => buildLot(s.database.db, { title: `Round lot ${n}` })));
+    const before = await jobStates();
+    const lotsRead = vi.spyOn(notificationsRepository, 'lots');
+    const recipientsRead = vi.spyOn(notificationsRepository, 'recipients');
+    try {
+      const at = new Date();
+      for (const lot of lotsBuilt) {
+        s.deps.services.events.publish('bid.placed', { lotId: lot.id, lineItemId: null, bidderId: bob.id, previousLeaderId: alice.id, leaderId: bob.id, priceCents: 1500, at });
+      }
+      s.deps.services.events.publish('watchlist.changed', { lotId: lotsBuilt[0]!.id, userId: alice.id, added: true });
+      await s.deps.services.events.drain();
+      expect(lotsRead).toHaveBeenCalledTimes(1); // the round's bids
+      expect(lotsRead.mock.calls[0]![1]).toEqual(lotsBuilt.map((l) => l.id));
+      expect(recipientsRead).toHaveBeenCalledTimes(2); // the bids, then the watch-list event
+    } finally {
+      lotsRead.mockRestore();
+      recipientsRead.mockRestore();
+    }
+    const ids = new Set(lotsBuilt.map((l) => l.id));
+    expect((await rowsOf(alice.id, 3)).filter((r) => ids.has(r.lotId!))).toHaveLength(3);
+    expect((await rowsOf(bob.id, 2)).filter((r) => ids.has(r.lotId!))).toHaveLength(3);
+    expect((await rowsOf(alice.id, 5)).filter((r) => r.lotId === lotsBuilt[0]!.id)).toHaveLength(1);
+    const after = await jobStates();
+    expect(after.cancelled ?? 0).toBe((before.cancelled ?? 0) + 4);
+    expect(after.created ?? 0).toBe(before.created ?? 0);
+  });
+
+  it('a round that fails keeps its backups for a worker, and the retry delivers once', async () => {
+    const lot = await buildLot(s.database.db, { title: 'Failed round lot' });
+    const before = await jobStates();
+    const lotsRead = vi.spyOn(notificationsRepository, 'lots').mockRejectedValueOnce(new Error('database went away'));
+    const payload = { lotId: lot.id, lineItemId: null, bidderId: bob.id, previousLeaderId: alice.id, leaderId: bob.id, priceCents: 1700, at: new Date() };
+    try {
+      s.deps.services.events.publish('bid.placed', payload);
+      await s.deps.services.events.drain();
+    } finally {
+      lotsRead.mockRestore();
+    }
+    expect((await rowsOf(alice.id, 3)).filter((r) => r.lotId === lot.id)).toHaveLength(0);
+    const after = await jobStates();
+    expect(after.created ?? 0).toBe((before.created ?? 0) + 1);
+    expect(after.cancelled ?? 0).toBe(before.cancelled ?? 0);
+    const backup = await s.database.pool.query<{ data: { payload: never; at: number } }>(
+      "select data from pgboss.job where name = $1 and state = 'created' and (data->'payload'->>'lotId')::int = $2",
+      [DURABLE_EVENTS_QUEUE, lot.id],
+    );
+    expect(backup.rows).toHaveLength(1);
+    for (let i = 0; i < 2; i++) await s.deps.notifications.dispatch({ name: 'bid.placed', payload: backup.rows[0]!.data.payload }, backup.rows[0]!.data.at);
+    expect((await rowsOf(alice.id, 3)).filter((r) => r.lotId === lot.id)).toHaveLength(1);
+    expect((await rowsOf(bob.id, 2)).filter((r) => r.lotId === lot.id)).toHaveLength(1);
+    await s.database.pool.query("update pgboss.job set state = 'cancelled' where name = $1 and state = 'created' and (data->'payload'->>'lotId')::int = $2", [DURABLE_EVENTS_QUEUE, lot.id]);
+  });
+
   it('sub-lot winners of a line-item lot get "won" (6) with the sub-lot number, once each', async () => {
     const lot = await buildLot(s.database.db, { title: 'Line win lot', listingFormat: 'lineitem', auctionType: 'lineitem' });
     const [one, two, three] = await buildLineItems(s.database.db, lot.id, 3);
@@ -80,7 +135,7 @@ describe('durable notifications', () => {
     // What a listener writes first after commit; the process then "dies" before handling it.
     await enqueueEvents(s.database.db, [{ name: 'bid.placed', payload }], { delaySeconds: 30 });
     await s.deps.jobs.stop();
-    expect(await rowsOf(alice.id, 3)).toHaveLength(0);
+    expect((await rowsOf(alice.id, 3)).filter((r) => r.lotId === lot.id)).toHaveLength(0);
 
     // A new process with workers on the same database (the backup's delay has passed).
     await s.database.pool.query("update pgboss.job set start_after = now() where name = $1 and state = 'created'", [DURABLE_EVENTS_QUEUE]);

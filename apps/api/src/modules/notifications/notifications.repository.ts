@@ -38,6 +38,31 @@ export interface Recipient {
 
 export const defaultEmailCodes = [1, 2, 4, 5, 6, 7];
 
+/** The lots' fields notifications name or match on. */
+async function selectLots(db: DbOrTx, lotIds: number[]) {
+  if (!lotIds.length) return [];
+  return db
+    .select({
+      id: lots.id,
+      title: lots.title,
+      categoryId: lots.categoryId,
+      regionId: lots.regionId,
+      brandId: lots.brandId,
+      conditionId: lots.conditionId,
+      listingFormat: lots.listingFormat,
+      lotSize: lots.lotSize,
+      manufacturer: lots.manufacturer,
+      modelNumber: lots.modelNumber,
+      description: lots.description,
+      currency: lots.currency,
+      sellerId: lots.sellerId,
+      status: lots.status,
+      dateAdded: lots.dateAdded,
+    })
+    .from(lots)
+    .where(inArray(lots.id, lotIds));
+}
+
 export const notificationsRepository = {
   /** Inserts rows; answers only the ones that were new (a repeated event inserts nothing). */
   async insertNew(db: DbOrTx, rows: NewNotification[]) {
@@ -64,6 +89,19 @@ export const notificationsRepository = {
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
     return r?.n ?? 0;
+  },
+
+  /** Unread counts of many users (absent: none unread). */
+  async unreadCounts(db: DbOrTx, userIds: number[]) {
+    const out = new Map<number, number>();
+    if (!userIds.length) return out;
+    const rows = await db
+      .select({ userId: notifications.userId, n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(inArray(notifications.userId, userIds), eq(notifications.read, false)))
+      .groupBy(notifications.userId);
+    for (const r of rows) out.set(r.userId, r.n);
+    return out;
   },
 
   /** Marks one read; false when it is not the user's. */
@@ -105,33 +143,20 @@ export const notificationsRepository = {
   },
 
   async lot(db: DbOrTx, lotId: number) {
-    const [r] = await db
-      .select({
-        id: lots.id,
-        title: lots.title,
-        categoryId: lots.categoryId,
-        regionId: lots.regionId,
-        brandId: lots.brandId,
-        conditionId: lots.conditionId,
-        listingFormat: lots.listingFormat,
-        lotSize: lots.lotSize,
-        manufacturer: lots.manufacturer,
-        modelNumber: lots.modelNumber,
-        description: lots.description,
-        currency: lots.currency,
-        sellerId: lots.sellerId,
-        status: lots.status,
-        dateAdded: lots.dateAdded,
-      })
-      .from(lots)
-      .where(eq(lots.id, lotId))
-      .limit(1);
+    const [r] = await selectLots(db, [lotId]);
     return r ?? null;
   },
 
-  async subLotNumber(db: DbOrTx, lineItemId: number) {
-    const [r] = await db.select({ n: lineItems.subLotNumber }).from(lineItems).where(eq(lineItems.id, lineItemId)).limit(1);
-    return r?.n ?? 0;
+  /** The lots' fields notifications name or match on. */
+  lots: selectLots,
+
+  /** Sub-lot numbers by line-item id. */
+  async subLotNumbers(db: DbOrTx, lineItemIds: number[]) {
+    const out = new Map<number, number>();
+    if (!lineItemIds.length) return out;
+    const rows = await db.select({ id: lineItems.id, n: lineItems.subLotNumber }).from(lineItems).where(inArray(lineItems.id, lineItemIds));
+    for (const r of rows) out.set(r.id, r.n);
+    return out;
   },
 
   /** Users with a live bid on the lot. */

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { DomainEventMap } from '../../platform/events/domain-events.js';
-import { DURABLE_EVENTS_QUEUE, cancelEvent, enqueueEvents, type DurableEvent, type DurableEventJob } from '../../platform/events/durable-events.js';
+import { DURABLE_EVENTS_QUEUE, cancelEvents, enqueueEventsAt, type DurableEvent, type DurableEventJob } from '../../platform/events/durable-events.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { SmsProvider } from '../../platform/sms/sms.js';
 import type { Logger } from '../../platform/logger.js';
@@ -54,8 +54,10 @@ const inProcessEvents = [
   'lot.published',
   'lot.withdrawn',
 ] as const;
-/** In-process deliveries running at once (the rest wait their turn; their backups are already queued). */
+/** In-process deliveries of events other than bids running at once within a round. */
 const IN_PROCESS_CONCURRENCY = 2;
+/** Events handled together in one in-process round (bids: one query of each kind for the round). */
+const ROUND_SIZE = 500;
 
 /** Runs at most `n` tasks at a time, the others in arrival order. */
 function limiter(n: number) {
@@ -84,6 +86,8 @@ export const ENDING_SOON_QUEUE = 'notifications.ending-soon';
 export const PUBLISHED_SCAN_QUEUE = 'notifications.published-scan';
 export const PUBLISHED_SCAN_SECONDS = 10;
 const PUBLISHED_LOOKBACK_MS = 6 * 3600_000;
+
+type BidPlaced = DomainEventMap['bid.placed'];
 
 interface Planned {
   userId: number;
@@ -125,9 +129,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
   const { db } = deps;
   const base = deps.publicUrl.replace(/\/+$/, '');
 
-  async function deliver(planned: Planned[]) {
+  /** `known`: recipients already read by the caller (the rest are read here). */
+  async function deliver(planned: Planned[], known?: Map<number, Recipient>) {
     if (!planned.length) return [];
-    const recipients = new Map((await repo.recipients(db, [...new Set(planned.map((p) => p.userId))])).map((r) => [r.id, r]));
+    const recipients = known ?? new Map((await repo.recipients(db, [...new Set(planned.map((p) => p.userId))])).map((r) => [r.id, r]));
     const rows: (NewNotification & { plan: Planned; recipient: Recipient })[] = [];
     for (const p of planned) {
       const recipient = recipients.get(p.userId);
@@ -152,11 +157,12 @@ export function createNotificationsService(deps: NotificationsDeps) {
     );
     const byKey = new Map(rows.map((r) => [`${r.userId}|${r.dedupeKey}`, r]));
     const created = inserted.map((i) => ({ ...i, row: byKey.get(`${i.userId}|${i.dedupeKey}`)! }));
-    for (const userId of new Set(created.map((c) => c.userId))) {
-      const unread = await repo.unreadCount(db, userId);
-      const newest = created.filter((c) => c.userId === userId).at(-1);
+    const newest = new Map<number, number>();
+    for (const c of created) newest.set(c.userId, c.id);
+    const unreadOf = await repo.unreadCounts(db, [...newest.keys()]);
+    for (const [userId, id] of newest) {
       try {
-        deps.realtime().emitToUser(userId, 'bellNotify', { unread, id: newest?.id });
+        deps.realtime().emitToUser(userId, 'bellNotify', { unread: unreadOf.get(userId) ?? 0, id });
       } catch {
         // realtime not started (a job run before listen): the count is read on the next page load
       }
@@ -210,21 +216,49 @@ export function createNotificationsService(deps: NotificationsDeps) {
   }
 
   const handlers = {
-    async bidPlaced(e: { lotId: number; lineItemId: number | null; bidderId: number; previousLeaderId: number | null; leaderId: number | null; priceCents: number; at: Date }) {
-      const lot = await repo.lot(db, e.lotId);
-      if (!lot) return;
-      const subLot = e.lineItemId ? await repo.subLotNumber(db, e.lineItemId) : 0;
-      const at = new Date(e.at).getTime();
-      const item = `${e.lotId}:${e.lineItemId ?? 0}`;
-      const users = [e.bidderId];
-      const outbid = e.previousLeaderId !== null && e.previousLeaderId !== e.leaderId ? e.previousLeaderId : null;
-      if (outbid !== null) users.push(outbid);
-      const plans = await amountPlans(users, (userId, amount) =>
-        userId === outbid
-          ? { userId, type: e.lineItemId ? T.outbidSubLot : T.outbid, lotId: e.lotId, lineItemId: e.lineItemId, subLotNumber: subLot, dedupeKey: `outbid:${item}:${at}`, vars: lotVars(lot) }
-          : { userId, type: T.bidPlaced, lotId: e.lotId, lineItemId: e.lineItemId, subLotNumber: subLot, dedupeKey: `bid:${item}:${at}`, vars: lotVars(lot, { amount: amount(e.priceCents, lot.currency) }) },
-      );
-      return deliver(plans);
+    async bidPlaced(e: BidPlaced) {
+      return handlers.bidsPlaced([e]);
+    },
+
+    /**
+     * Many bids at once (an in-process round): one query each for their lots, sub-lots and
+     * recipients, one insert of all their notifications, one count of unread per recipient.
+     */
+    async bidsPlaced(events: BidPlaced[]) {
+      if (!events.length) return [];
+      const lineItemIds = [...new Set(events.flatMap((e) => (e.lineItemId ? [e.lineItemId] : [])))];
+      const outbidOf = (e: BidPlaced) => (e.previousLeaderId !== null && e.previousLeaderId !== e.leaderId ? e.previousLeaderId : null);
+      const userIds = [...new Set(events.flatMap((e) => [e.bidderId, outbidOf(e) ?? e.bidderId]))];
+      const [lotRows, subLots, recipientRows] = await Promise.all([
+        repo.lots(db, [...new Set(events.map((e) => e.lotId))]),
+        repo.subLotNumbers(db, lineItemIds),
+        repo.recipients(db, userIds),
+      ]);
+      const lotsById = new Map(lotRows.map((l) => [l.id, l]));
+      const recipients = new Map(recipientRows.map((r) => [r.id, r]));
+      const plans: Planned[] = [];
+      for (const e of events) {
+        const lot = lotsById.get(e.lotId);
+        if (!lot) continue;
+        const subLot = e.lineItemId ? (subLots.get(e.lineItemId) ?? 0) : 0;
+        const at = new Date(e.at).getTime();
+        const item = `${e.lotId}:${e.lineItemId ?? 0}`;
+        const language = mailLanguage(recipients.get(e.bidderId)?.language);
+        plans.push({
+          userId: e.bidderId,
+          type: T.bidPlaced,
+          lotId: e.lotId,
+          lineItemId: e.lineItemId,
+          subLotNumber: subLot,
+          dedupeKey: `bid:${item}:${at}`,
+          vars: lotVars(lot, { amount: formatAmount(e.priceCents, lot.currency, language) }),
+        });
+        const outbid = outbidOf(e);
+        if (outbid !== null) {
+          plans.push({ userId: outbid, type: e.lineItemId ? T.outbidSubLot : T.outbid, lotId: e.lotId, lineItemId: e.lineItemId, subLotNumber: subLot, dedupeKey: `outbid:${item}:${at}`, vars: lotVars(lot) });
+        }
+      }
+      return deliver(plans, recipients);
     },
 
     async lotClosed(e: { lotId: number; winnerId: number | null; priceCents: number }) {
@@ -399,19 +433,71 @@ export function createNotificationsService(deps: NotificationsDeps) {
       deps.jobs.register<DurableEventJob>(DURABLE_EVENTS_QUEUE, async ({ data }) => {
         await dispatch({ name: data.name, payload: data.payload } as DurableEvent, data.at);
       });
-      // The backup is written at once (durability); the handling waits for one of a few slots,
-      // so a burst (a 1,000-row bulk confirm) never floods the pool ahead of other requests.
+      // Events published in one tick are backed up by one statement, then handled in rounds
+      // (a round's bids together), and their backups cancelled by one statement. A burst (a
+      // 1,000-row bulk confirm, a busy auction) costs a few statements, never floods the pool.
       const slot = limiter(IN_PROCESS_CONCURRENCY);
-      for (const name of inProcessEvents) {
-        events.on(name, async (payload) => {
-          const event = { name, payload } as DurableEvent;
-          const at = Date.now();
-          const [backup] = await enqueueEvents(db, [event], { delaySeconds: BACKUP_DELAY_SECONDS, at });
-          await slot(async () => {
-            await dispatch(event, at);
-            await cancelEvent(db, backup!);
-          });
+      interface Pending { event: DurableEvent; at: number; backup?: string; done: (err?: unknown) => void }
+      const unsaved: Pending[] = [];
+      const ready: Pending[] = [];
+      let pumping = false;
+
+      const handleRound = async (round: Pending[]) => {
+        const bids = round.filter((p) => p.event.name === 'bid.placed');
+        const others = round.filter((p) => p.event.name !== 'bid.placed');
+        const [bidsResult, ...otherResults] = await Promise.allSettled([
+          handlers.bidsPlaced(bids.map((p) => p.event.payload as BidPlaced)),
+          ...others.map((p) => slot(() => dispatch(p.event, p.at))),
+        ]);
+        const failed = new Map<Pending, unknown>();
+        if (bidsResult!.status === 'rejected') for (const p of bids) failed.set(p, bidsResult!.reason);
+        otherResults.forEach((r, i) => {
+          if (r.status === 'rejected') failed.set(others[i]!, r.reason);
         });
+        // A failed event keeps its backup: a worker retries it after the delay.
+        const handled = round.filter((p) => !failed.has(p) && p.backup).map((p) => p.backup!);
+        try {
+          await cancelEvents(db, handled);
+        } catch (err) {
+          deps.logger().warn({ err }, 'handled event backups not cancelled (their rerun is a no-op)');
+        }
+        for (const p of round) p.done(failed.get(p));
+      };
+
+      const pump = async () => {
+        if (pumping) return;
+        pumping = true;
+        try {
+          while (ready.length) await handleRound(ready.splice(0, ROUND_SIZE));
+        } finally {
+          pumping = false;
+        }
+      };
+
+      const backUp = async () => {
+        const batch = unsaved.splice(0);
+        for (let i = 0; i < batch.length; i += ROUND_SIZE) {
+          const chunk = batch.slice(i, i + ROUND_SIZE);
+          try {
+            const ids = await enqueueEventsAt(db, chunk, { delaySeconds: BACKUP_DELAY_SECONDS });
+            chunk.forEach((p, j) => (p.backup = ids[j]));
+          } catch (err) {
+            // No backup: still delivered in-process now (only a crash before then would lose it).
+            deps.logger().error({ err, events: chunk.length }, 'event backups not written');
+          }
+          ready.push(...chunk);
+        }
+        void pump();
+      };
+
+      for (const name of inProcessEvents) {
+        events.on(name, (payload) =>
+          new Promise<void>((resolve, reject) => {
+            const first = unsaved.length === 0;
+            unsaved.push({ event: { name, payload } as DurableEvent, at: Date.now(), done: (err) => (err === undefined ? resolve() : reject(err)) });
+            if (first) setImmediate(() => void backUp());
+          }),
+        );
       }
       deps.jobs.register<{ to: string; text: string }>(SMS_QUEUE, async ({ data }) => deps.sms.send(data));
       deps.jobs.register(ENDING_SOON_QUEUE, async () => {

@@ -5,12 +5,17 @@ import { DURABLE_EVENTS_QUEUE, type DurableEvent, type DurableEventJob } from '.
 /** The SQL of durable events (rows of pg-boss's `job` table); see durable-events.ts. */
 /** Queues events in the caller's transaction; answers their job ids. `delaySeconds`: not worked before. */
 export async function enqueueEvents(db: DbOrTx, events: DurableEvent[], opts: { delaySeconds?: number; at?: number } = {}): Promise<string[]> {
-  if (!events.length) return [];
   const at = opts.at ?? Date.now();
+  return enqueueEventsAt(db, events.map((event) => ({ event, at })), opts);
+}
+
+/** Like `enqueueEvents`, each event with its own publication time (one statement for many). */
+export async function enqueueEventsAt(db: DbOrTx, events: { event: DurableEvent; at: number }[], opts: { delaySeconds?: number } = {}): Promise<string[]> {
+  if (!events.length) return [];
   const delay = opts.delaySeconds ?? 0;
   const rows = sql.join(
     events.map(
-      (e) =>
+      ({ event: e, at }) =>
         sql`(${DURABLE_EVENTS_QUEUE}, ${JSON.stringify({ name: e.name, payload: e.payload, at } satisfies DurableEventJob)}::jsonb, 5, 2, true, now() + make_interval(secs => ${delay}))`,
     ),
     sql`, `,
@@ -23,7 +28,13 @@ export async function enqueueEvents(db: DbOrTx, events: DurableEvent[], opts: { 
 
 /** Cancels a queued backup that was handled in-process (a worker that already took it only repeats idempotent work). */
 export async function cancelEvent(db: DbOrTx, id: string): Promise<void> {
+  await cancelEvents(db, [id]);
+}
+
+/** Cancels many handled backups in one statement. */
+export async function cancelEvents(db: DbOrTx, ids: string[]): Promise<void> {
+  if (!ids.length) return;
   await db.execute(
-    sql`update pgboss.job set state = 'cancelled', completed_on = now() where name = ${DURABLE_EVENTS_QUEUE} and id = ${id}::uuid and state = 'created'`,
+    sql`update pgboss.job set state = 'cancelled', completed_on = now() where name = ${DURABLE_EVENTS_QUEUE} and id = any(${`{${ids.join(',')}}`}::uuid[]) and state = 'created'`,
   );
 }

@@ -20,4 +20,4 @@ export interface DurableEventJob {
   at: number;
 }
 
-export { cancelEvent, enqueueEvents } from './durable-events.repository.js';
+export { cancelEvent, cancelEvents, enqueueEvents, enqueueEventsAt } from './durable-events.repository.js';
