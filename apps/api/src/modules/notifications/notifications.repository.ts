@@ -91,16 +91,18 @@ export const notificationsRepository = {
     return r?.n ?? 0;
   },
 
-  /** Unread counts of many users (absent: none unread). */
+  /**
+   * Unread counts of many users (absent: none unread). One count per user through the user's
+   * index, as `unreadCount`: an `in (…)` over many users lets the planner scan the whole table.
+   */
   async unreadCounts(db: DbOrTx, userIds: number[]) {
     const out = new Map<number, number>();
     if (!userIds.length) return out;
-    const rows = await db
-      .select({ userId: notifications.userId, n: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(inArray(notifications.userId, userIds), eq(notifications.read, false)))
-      .groupBy(notifications.userId);
-    for (const r of rows) out.set(r.userId, r.n);
+    const r = await db.execute<{ user_id: number; n: number }>(
+      sql`select u.id as user_id, (select count(*)::int from ${notifications} n where n.user_id = u.id and n.read = false) as n
+          from unnest(${`{${userIds.join(',')}}`}::int[]) as u(id)`,
+    );
+    for (const row of r.rows) out.set(Number(row.user_id), Number(row.n));
     return out;
   },
 

@@ -30,6 +30,8 @@ export const notifications = pgTable(
   (t) => [uniqueIndex('notifications_user_key_unique').on(t.userId, t.dedupeKey), index('notifications_user_idx').on(t.userId, t.id),
     // Deleting a sub-lot (manifest re-import) cascades here.
     index('notifications_line_item_idx').on(t.lineItemId).where(sql`${t.lineItemId} is not null`),
+    // The bell's unread count, read after every delivery: an index-only count of the unread rows.
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.read} = false`),
   ],
 );
 
