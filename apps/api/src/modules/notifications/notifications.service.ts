@@ -433,7 +433,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       deps.jobs.register<DurableEventJob>(DURABLE_EVENTS_QUEUE, async ({ data }) => {
         await dispatch({ name: data.name, payload: data.payload } as DurableEvent, data.at);
       });
-      // Events published in one tick are backed up by one statement, then handled in rounds
+      // Events are backed up a batch per statement (group commit, below), then handled in rounds
       // (a round's bids together), and their backups cancelled by one statement. A burst (a
       // 1,000-row bulk confirm, a busy auction) costs a few statements, never floods the pool.
       const slot = limiter(IN_PROCESS_CONCURRENCY);
@@ -474,28 +474,35 @@ export function createNotificationsService(deps: NotificationsDeps) {
         }
       };
 
+      // One backup insert at a time: events published while it runs are written by the next,
+      // together (group commit; under load a statement carries many events, not one or two).
+      let backingUp = false;
       const backUp = async () => {
-        const batch = unsaved.splice(0);
-        for (let i = 0; i < batch.length; i += ROUND_SIZE) {
-          const chunk = batch.slice(i, i + ROUND_SIZE);
-          try {
-            const ids = await enqueueEventsAt(db, chunk, { delaySeconds: BACKUP_DELAY_SECONDS });
-            chunk.forEach((p, j) => (p.backup = ids[j]));
-          } catch (err) {
-            // No backup: still delivered in-process now (only a crash before then would lose it).
-            deps.logger().error({ err, events: chunk.length }, 'event backups not written');
+        if (backingUp) return;
+        backingUp = true;
+        try {
+          while (unsaved.length) {
+            const chunk = unsaved.splice(0, ROUND_SIZE);
+            try {
+              const ids = await enqueueEventsAt(db, chunk, { delaySeconds: BACKUP_DELAY_SECONDS });
+              chunk.forEach((p, j) => (p.backup = ids[j]));
+            } catch (err) {
+              // No backup: still delivered in-process now (only a crash before then would lose it).
+              deps.logger().error({ err, events: chunk.length }, 'event backups not written');
+            }
+            ready.push(...chunk);
+            void pump();
           }
-          ready.push(...chunk);
+        } finally {
+          backingUp = false;
         }
-        void pump();
       };
 
       for (const name of inProcessEvents) {
         events.on(name, (payload) =>
           new Promise<void>((resolve, reject) => {
-            const first = unsaved.length === 0;
             unsaved.push({ event: { name, payload } as DurableEvent, at: Date.now(), done: (err) => (err === undefined ? resolve() : reject(err)) });
-            if (first) setImmediate(() => void backUp());
+            if (unsaved.length === 1 && !backingUp) setImmediate(() => void backUp());
           }),
         );
       }
