@@ -84,16 +84,12 @@ export const notificationsRepository = {
   },
 
   async unreadCount(db: DbOrTx, userId: number) {
-    const [r] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-    return r?.n ?? 0;
+    return (await notificationsRepository.unreadCounts(db, [userId])).get(userId) ?? 0;
   },
 
   /**
-   * Unread counts of many users (absent: none unread). One count per user through the user's
-   * index, as `unreadCount`: an `in (…)` over many users lets the planner scan the whole table.
+   * Unread counts of many users (absent: none unread). One index-only count per user
+   * (`notifications_unread_idx`): an `in (…)` over many users lets the planner scan the whole table.
    */
   async unreadCounts(db: DbOrTx, userIds: number[]) {
     const out = new Map<number, number>();
@@ -149,7 +145,6 @@ export const notificationsRepository = {
     return r ?? null;
   },
 
-  /** The lots' fields notifications name or match on. */
   lots: selectLots,
 
   /** Sub-lot numbers by line-item id. */

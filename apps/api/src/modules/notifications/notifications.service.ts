@@ -228,11 +228,16 @@ export function createNotificationsService(deps: NotificationsDeps) {
       if (!events.length) return [];
       const lineItemIds = [...new Set(events.flatMap((e) => (e.lineItemId ? [e.lineItemId] : [])))];
       const outbidOf = (e: BidPlaced) => (e.previousLeaderId !== null && e.previousLeaderId !== e.leaderId ? e.previousLeaderId : null);
-      const userIds = [...new Set(events.flatMap((e) => [e.bidderId, outbidOf(e) ?? e.bidderId]))];
+      const userIds = new Set<number>();
+      for (const e of events) {
+        userIds.add(e.bidderId);
+        const outbid = outbidOf(e);
+        if (outbid !== null) userIds.add(outbid);
+      }
       const [lotRows, subLots, recipientRows] = await Promise.all([
         repo.lots(db, [...new Set(events.map((e) => e.lotId))]),
         repo.subLotNumbers(db, lineItemIds),
-        repo.recipients(db, userIds),
+        repo.recipients(db, [...userIds]),
       ]);
       const lotsById = new Map(lotRows.map((l) => [l.id, l]));
       const recipients = new Map(recipientRows.map((r) => [r.id, r]));

@@ -26,12 +26,7 @@ export async function enqueueEventsAt(db: DbOrTx, events: { event: DurableEvent;
   return r.rows.map((x) => x.id);
 }
 
-/** Cancels a queued backup that was handled in-process (a worker that already took it only repeats idempotent work). */
-export async function cancelEvent(db: DbOrTx, id: string): Promise<void> {
-  await cancelEvents(db, [id]);
-}
-
-/** Cancels many handled backups in one statement. */
+/** Cancels queued backups that were handled in-process, in one statement (a worker that already took one only repeats idempotent work). */
 export async function cancelEvents(db: DbOrTx, ids: string[]): Promise<void> {
   if (!ids.length) return;
   await db.execute(
