@@ -66,7 +66,9 @@ export default defineConfig({
               // One chunk per language (and one for its console text) rather than one per JSON
               // file: the catalogues load before the first paint, in as few requests as possible.
               name(id: string) {
-                const m = /[\\/]locales[\\/]([^\\/]+)[\\/](console)?[^\\/]*\.json$/.exec(id);
+                const m =
+                  /[\\/]locales[\\/]([^\\/]+)[\\/](console)?[^\\/]*\.json$/.exec(id) ??
+                  /[\\/]i18n[\\/]bundles[\\/]([^\\/.]+)(\.console)?\.ts$/.exec(id);
                 return m ? `locale-${m[2] ? 'console-' : ''}${m[1]}` : null;
               },
             },

@@ -6,6 +6,7 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { defaultTimeZone } from '@gavel/contract/languages';
 import { createStore, useStore } from './external-store';
 import { storage, storageKeys } from './storage';
+import { dateLocaleTag, onDateLocale } from './date-locale';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -42,11 +43,16 @@ const dateLocales: Record<string, () => Promise<unknown>> = {
 const dayjsLocaleName: Record<string, string> = { 'pt-PT': 'pt', 'pt-BR': 'pt-br', 'zh-CN': 'zh-cn' };
 
 /** Loads dayjs month and weekday names for an interface language (English is built in). */
-export async function setDateLocale(tag: string): Promise<void> {
+async function applyDateLocale(tag: string): Promise<void> {
   const load = dateLocales[tag];
   if (load) await load().catch(() => undefined);
-  dayjs.locale(load ? (dayjsLocaleName[tag] ?? tag) : 'en');
+  // A later change may have finished first: the last language set wins.
+  if (tag === dateLocaleTag()) dayjs.locale(load ? (dayjsLocaleName[tag] ?? tag) : 'en');
 }
+// i18n keeps the language in `date-locale.ts`; this module applies it as it loads (top-level await:
+// no screen formats a date before its month names are in) and on every change after.
+onDateLocale(applyDateLocale);
+await applyDateLocale(dateLocaleTag());
 
 /**
  * Date and date-time in the interface language: the spec's English forms

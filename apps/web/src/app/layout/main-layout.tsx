@@ -1,11 +1,17 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { Loading } from '../../components/ui/loading';
 import { SkipLink } from './skip-link';
-import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { NavBar } from './nav-bar/nav-bar';
+
+/**
+ * The footer is its own chunk, loaded after the first paint: it starts below the first viewport
+ * (the main area is a screen tall), so it never shifts what is shown, and the first page does not
+ * wait for its code (the time-zone switch and its dates library, the newsletter form).
+ */
+const SiteFooter = lazy(() => import('./footer/site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** Every page but the sign-in family: full header and footer. */
 export function MainLayout() {
@@ -21,7 +27,9 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </Box>
   );
 }

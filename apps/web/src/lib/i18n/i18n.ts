@@ -4,7 +4,7 @@ import type { Language } from '@gavel/contract';
 import { callApi } from '../api-client';
 import { loadBundledCatalogue, loadConsoleCatalogue } from './catalogues';
 import { defaultLanguage, rememberLanguage, rememberLanguageCookie, storedLanguage, tagOf } from './languages';
-import { setDateLocale } from '../dates';
+import { setDateLocale } from '../date-locale';
 
 export const i18n = i18next.createInstance();
 

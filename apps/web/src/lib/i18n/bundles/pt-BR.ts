@@ -1,0 +1,4 @@
+// The bundled catalogue of one language: its JSON files (all but the console's) merged, in one
+// chunk (see ../catalogues.ts).
+const files = import.meta.glob<Record<string, string>>(['@locales/pt-BR/*.json', '!@locales/pt-BR/console*.json'], { import: 'default', eager: true });
+export default Object.assign({}, ...Object.values(files)) as Record<string, string>;
