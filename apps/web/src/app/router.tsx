@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { consoleRoutes } from '../features/console/console-routes';
+import { consolePaths } from '../features/console/console-paths';
 import { prefetchLanding } from '../features/content/api/get-banners';
 import { prefetchGuestProductView } from '../features/lots/api/get-product-view';
 import { paths, staticPages } from '../paths';
@@ -20,6 +20,9 @@ import {
   UnsubscribeScreen,
 } from './screens';
 
+
+/** The main layout's routes (the console's are patched in here). */
+const mainRoutesId = 'main';
 
 const dashboardRoute = async () => ({ Component: (await import('../features/dashboard/components/dashboard-screen')).DashboardScreen });
 const searchRoute = async () => ({ Component: (await import('./routes/search-route')).SearchRoute });
@@ -72,12 +75,12 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           {
+            id: mainRoutesId,
             errorElement: <ErrorScreen />,
             children: [
               ...publicRoutes,
               { element: <RequireAuth />, children: protectedRoutes },
-              // The operator console (issue 10): its layout guards staff and sellers, every screen lazy.
-              ...consoleRoutes,
+              // The operator console (issue 10) is added here on the first visit to /admin (below).
               { path: '*', element: <NotFoundScreen /> },
             ],
           },
@@ -87,4 +90,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+const isConsolePath = (path: string) => path === consolePaths.home || path.startsWith(`${consolePaths.home}/`);
+
+/**
+ * The operator console's route table (issue 10: its layout guards staff and sellers, every screen
+ * lazy) is itself loaded on the first navigation under /admin, so a buyer's first page carries none
+ * of it. The router asks for routes it cannot match, or matches only with `*`, before it navigates
+ * (or, on a first load under /admin, before it is initialized): the console's routes are then
+ * patched in under the main layout, beside `*`, and win by rank.
+ */
+let consoleAdded: Promise<void> | null = null;
+export const router = createBrowserRouter(routes, {
+  patchRoutesOnNavigation: ({ path, patch }) => {
+    if (!isConsolePath(path)) return;
+    consoleAdded ??= import('../features/console/console-routes').then(
+      ({ consoleRoutes }) => patch(mainRoutesId, consoleRoutes),
+      (error: unknown) => {
+        consoleAdded = null; // a failed download is tried again on the next navigation
+        throw error;
+      },
+    );
+    return consoleAdded;
+  },
+});

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import type { Category, Condition } from '@gavel/contract';
 import { callApi } from './api-client';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 
 /** Sets the tab title to "<page> · Gavel" in the current language. */
 export function useDocumentTitle(title: string | undefined) {

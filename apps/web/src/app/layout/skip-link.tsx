@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** Keyboard users jump past the header to the page's content. */
 export function SkipLink() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { StatusPage } from '../../components/ui/status-page';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useBanners } from '../../features/content/api/get-banners';
 import { bannerAspectRatio, bannerControlsHeight } from '../../features/content/components/banner-size';
 import { LandingHero } from '../../features/content/components/landing-hero';

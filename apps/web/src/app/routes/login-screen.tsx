@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { User } from '@gavel/contract';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SignupInviteDialog } from '../../features/auth/components/signup-invite-dialog';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { maintenanceStore } from '../../lib/maintenance';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MinimalHeader } from '../layout/header/minimal-header';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { StatusPage } from '../../components/ui/status-page';

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { PageContainer } from '../../components/ui/page-container';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { StaticPageKey } from '@gavel/contract';
 import { StaticPageContent } from '../../features/content/components/static-page-content';
 import { PageContainer } from '../../components/ui/page-container';

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** "Your session has expired due to inactivity!"; closing it logs out (spec 1 §4). */
 export function IdleDialog({ onClose }: { onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ServerEventPayload } from '@gavel/contract';
 import { useSession } from '../../lib/session/session-context';
 import { useIdleTimeout } from '../../lib/session/use-idle-timeout';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { BidTopStatus } from '@gavel/contract';
 
 const colors = { winner: 'success', outbid: 'error', won: 'success', lost: 'default' } as const;

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { LiveLot } from '../../lib/realtime/live-lot';
 import { links } from '../../paths';
 import { ImageIcon } from '../ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Countdown } from '../ui/countdown';
 import { useServerNow } from '../../lib/realtime/server-clock';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { watchlist } from '@gavel/contract';
 import { callApi } from '../../lib/api-client';
 import { errorKey } from '../../lib/api-error';

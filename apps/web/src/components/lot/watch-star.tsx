@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { StarBorderIcon, StarIcon } from '../ui/icons';
 import { useWatchToggle } from './use-watch-toggle';
 

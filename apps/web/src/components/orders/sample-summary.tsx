@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { InvoiceSample } from '@gavel/contract';
 import { LabelValueRow } from '../ui/label-value-row';
 import { useFormatMoney } from '../ui/money-text';

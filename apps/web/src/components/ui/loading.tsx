@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** Shown while a lazy screen or its data loads. */
 export function Loading({ minHeight = 240 }: { minHeight?: number | string }) {

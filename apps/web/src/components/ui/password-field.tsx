@@ -2,7 +2,7 @@ import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { VisibilityIcon, VisibilityOffIcon } from './icons';
 
 /** A password input with a show/hide toggle. */

@@ -1,12 +1,11 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '@gavel/contract';
 import { callApi } from '../api-client';
 import { loadBundledCatalogue, loadConsoleCatalogue } from './catalogues';
 import { defaultLanguage, rememberLanguage, rememberLanguageCookie, storedLanguage, tagOf } from './languages';
 import { setDateLocale } from '../date-locale';
+import { Translator } from './translator';
 
-export const i18n = i18next.createInstance();
+export const i18n = new Translator();
 
 /** Phrases already merged in from the API, per language. */
 const fetched = new Set<Language>();
@@ -16,7 +15,7 @@ async function addBundled(language: Language, loading = loadBundledCatalogue(lan
   if (bundled.has(language)) return;
   const catalogue = await loading;
   // Keep whatever the API already supplied: it holds operator overrides.
-  i18n.addResourceBundle(tagOf(language), 'translation', catalogue, true, false);
+  i18n.add(tagOf(language), catalogue, { overwrite: false });
   bundled.add(language);
 }
 
@@ -25,7 +24,7 @@ async function addPhrases(language: Language) {
   if (fetched.has(language)) return;
   try {
     const phrases = await callApi(() => import('@gavel/contract/content').then((m) => m.getLangPhrases), { params: { language } });
-    i18n.addResourceBundle(tagOf(language), 'translation', phrases, true, true);
+    i18n.add(tagOf(language), phrases, { overwrite: true });
     fetched.add(language);
   } catch {
     /* offline or failing API: the bundled catalogue stays in use */
@@ -45,21 +44,9 @@ export async function initI18n(): Promise<void> {
   const english = loadBundledCatalogue('English');
   const own = language === 'English' ? null : loadBundledCatalogue(language);
   own?.catch(() => undefined); // awaited below; marked handled so an early failure is not reported twice
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: {},
-    // Keys are flat ("header.about"), so dots and colons are part of the key.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // Re-render when the API's phrases arrive after the first paint.
-    react: { useSuspense: false, bindI18nStore: 'added' },
-  });
   await addBundled('English', english).catch(() => undefined);
   if (own) await addBundled(language, own).catch(() => undefined);
-  await i18n.changeLanguage(tagOf(language));
+  i18n.changeLanguage(tagOf(language));
   await setDateLocale(tagOf(language));
   applyDocumentLanguage(language);
   void addPhrases(language);
@@ -69,7 +56,8 @@ export async function initI18n(): Promise<void> {
 export async function changeLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   await addBundled(language).catch(() => undefined);
-  await Promise.all([i18n.changeLanguage(tagOf(language)), setDateLocale(tagOf(language))]);
+  i18n.changeLanguage(tagOf(language));
+  await setDateLocale(tagOf(language));
   applyDocumentLanguage(language);
   await addPhrases(language);
 }
@@ -81,7 +69,7 @@ export async function addConsoleText(language: Language): Promise<void> {
   if (consoleLoaded.has(tag)) return;
   const { english, catalogue } = await loadConsoleCatalogue(language);
   // Never overwrite keys already present (operator overrides of shared keys win).
-  i18n.addResourceBundle('en', 'translation', english, true, false);
-  i18n.addResourceBundle(tag, 'translation', catalogue, true, false);
+  i18n.add('en', english, { overwrite: false });
+  i18n.add(tag, catalogue, { overwrite: false });
   consoleLoaded.add(tag);
 }

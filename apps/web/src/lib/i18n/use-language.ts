@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { Language } from '@gavel/contract';
 import { changeLanguage } from './i18n';
 import { languageOfTag } from './languages';

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { NewsletterForm } from '../../../features/content/components/newsletter-form';
 import { useSession } from '../../../lib/session/session-context';
 import { PhoneIcon } from '../../../components/ui/icons';

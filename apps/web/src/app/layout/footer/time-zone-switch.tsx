@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime, setTimeZoneMode, useTimeZoneMode, type TimeZoneMode } from '../../../lib/dates';
 import { useServerNow } from '../../../lib/socket';
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
-import { AdminIcon } from '../../../components/ui/icons';
+import { AdminIcon } from '../../../components/ui/shell-icons';
 import { links, paths } from '../../../paths';
 import { consolePaths } from '../../../features/console/console-paths';
 import { MessagesButton } from './messages-button';

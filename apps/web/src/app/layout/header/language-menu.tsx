@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import { Menu } from '../../../components/ui/lazy-overlays';
-import MenuItem from '@mui/material/MenuItem';
-import { useTranslation } from 'react-i18next';
+import { Menu, MenuItem } from '../../../components/ui/lazy-overlays';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { languageNativeNames, languages, languageTags } from '@gavel/contract/languages';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { ExpandMoreIcon, LanguageIcon } from '../../../components/ui/icons';
+import { ExpandMoreIcon, LanguageIcon } from '../../../components/ui/shell-icons';
 
 /** A short label for the compact button; Brazilian Portuguese must not read like Portuguese. */
 const shortLabel = (tag: string) => (tag === 'pt-BR' ? 'PT-BR' : tag.slice(0, 2).toUpperCase());

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { paths } from '../../../paths';
 
 /** The Gavel mark and word, linking home. */

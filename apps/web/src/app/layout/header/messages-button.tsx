@@ -1,8 +1,8 @@
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { MailIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { MailIcon } from '../../../components/ui/shell-icons';
 import { paths } from '../../../paths';
 
 export function MessagesButton({ unread }: { unread: number }) {

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Popover } from '../../../components/ui/lazy-overlays';
-import { useTranslation } from 'react-i18next';
-import { BellIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { BellIcon } from '../../../components/ui/shell-icons';
 import { Loading } from '../../../components/ui/loading';
 
 // The list (and its endpoints' schemas) loads when the bell is opened, not with the first page.

@@ -5,8 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { CloseIcon, SearchIcon } from '../../../components/ui/shell-icons';
 import { links } from '../../../paths';
 
 /** Narrow screens: a search box sliding from the top; Enter goes to /search. */

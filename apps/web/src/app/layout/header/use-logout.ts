@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
 import { useToast } from '../../../components/ui/toast-context';
 import { paths } from '../../../paths';

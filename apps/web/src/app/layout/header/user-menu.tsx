@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import { Menu } from '../../../components/ui/lazy-overlays';
-import MenuItem from '@mui/material/MenuItem';
+import { Divider, Menu, MenuItem } from '../../../components/ui/lazy-overlays';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
-import { AccountIcon, ExpandMoreIcon } from '../../../components/ui/icons';
+import { AccountIcon, ExpandMoreIcon } from '../../../components/ui/shell-icons';
 import { paths } from '../../../paths';
 import { useLogout } from './use-logout';
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
+import { MenuItem } from '../../../components/ui/lazy-overlays';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCatalogNames, useReferenceData } from '../../../lib/catalog';
 import { useDesktop } from '../../../lib/use-desktop';
 import { links, paths } from '../../../paths';

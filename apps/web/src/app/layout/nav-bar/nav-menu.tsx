@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { Menu } from '../../../components/ui/lazy-overlays';
-import { ExpandMoreIcon } from '../../../components/ui/icons';
+import { ExpandMoreIcon } from '../../../components/ui/shell-icons';
 
 /** A nav-bar button that opens a menu of links (Categories, Condition). */
 export function NavMenu({ label, testId, children }: { label: string; testId: string; children: (close: () => void) => ReactNode }) {

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { SearchIcon } from '../../../components/ui/shell-icons';
 import { links } from '../../../paths';
 
 /** The nav bar's search box: Enter goes to /search with the text (spec 1 §2, §5). */

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { languageNativeNames, languages, type Language } from '@gavel/contract';
 import { PageContainer } from '../../../components/ui/page-container';

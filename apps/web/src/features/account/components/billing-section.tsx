@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { account } from '@gavel/contract';
 import { useToast } from '../../../components/ui/toast-context';
 import { errorKey } from '../../../lib/api-error';

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { errorKey } from '../../../lib/api-error';
 import { useToast } from '../../../components/ui/toast-context';
 import type { MyAccount } from '../api/get-my-account';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { account } from '@gavel/contract';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useToast } from '../../../components/ui/toast-context';

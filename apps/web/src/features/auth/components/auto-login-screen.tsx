@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Loading } from '../../../components/ui/loading';
 import { useToast } from '../../../components/ui/toast-context';
 import { useSession } from '../../../lib/session/session-context';

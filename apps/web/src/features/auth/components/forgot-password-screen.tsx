@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { auth } from '@gavel/contract';
 import { errorKey } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';

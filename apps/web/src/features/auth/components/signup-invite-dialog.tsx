@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** Opened by /login?auth=1: invites the visitor to register. */
 export function SignupInviteDialog({ open, onClose, registerPath }: { open: boolean; onClose: () => void; registerPath: string }) {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/translator';
 import type { z } from 'zod';
 import { fieldMessages } from '@gavel/contract';
 

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Loading } from '../../../components/ui/loading';
 import { ArrowBackIcon } from '../../../components/ui/icons';
 import { PageContainer } from '../../../components/ui/page-container';

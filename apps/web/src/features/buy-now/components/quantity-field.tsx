@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AddIcon, RemoveIcon } from '../../../components/ui/icons';
 
 /** Units to buy of a price-lock lot: 1 up to what remains. */

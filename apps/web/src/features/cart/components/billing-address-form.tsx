@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { cart, type BillingAddress } from '@gavel/contract';
 import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';

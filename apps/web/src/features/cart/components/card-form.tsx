@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { formatCardNumber, formatExpiry, isCardNumber, isCvc, parseExpiry } from '../lib/card';
 import type { CardInput } from '../api/pay';

@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Invoice, Payment } from '@gavel/contract';
 import { LabelValueRow } from '../../../components/ui/label-value-row';
 import { useFormatMoney } from '../../../components/ui/money-text';

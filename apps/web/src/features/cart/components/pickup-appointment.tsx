@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime, useTimeZoneMode } from '../../../lib/dates';

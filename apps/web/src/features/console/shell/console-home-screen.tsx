@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
 import type { consoleOverview, ResponseOf } from '@gavel/contract';
 import { consolePaths } from '../console-paths';

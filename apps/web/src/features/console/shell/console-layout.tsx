@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Navigate, NavLink, Link as RouterLink, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Loading } from '../../../components/ui/loading';
 import { addConsoleText } from '../../../lib/i18n/i18n';
 import { useLanguage } from '../../../lib/i18n/use-language';

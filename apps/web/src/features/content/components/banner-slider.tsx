@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Banner } from '@gavel/contract';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { bannerAspectRatio } from './banner-size';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useToast } from '../../../components/ui/toast-context';
 import { errorKey } from '../../../lib/api-error';
 import { isValidNewsletterEmail, useNewsletterSubscribe } from '../api/newsletter-subscribe';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { Loading } from '../../../components/ui/loading';
 import { PageContainer } from '../../../components/ui/page-container';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Loading } from '../../../components/ui/loading';
 import { PageContainer } from '../../../components/ui/page-container';
 import { errorKey } from '../../../lib/api-error';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { errorKey, isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useSession } from '../../../lib/session/session-context';

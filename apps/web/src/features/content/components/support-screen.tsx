@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { Loading } from '../../../components/ui/loading';
 import { PageContainer } from '../../../components/ui/page-container';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { newsletter } from '@gavel/contract';
 import { Loading } from '../../../components/ui/loading';
 import { PageContainer } from '../../../components/ui/page-container';

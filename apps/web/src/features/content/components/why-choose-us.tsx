@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { InventoryIcon, LayersIcon, PriceTagIcon, PublicIcon } from '../../../components/ui/icons';
 
 const reasons = [

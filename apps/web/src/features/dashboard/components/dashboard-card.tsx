@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { DashboardRecord, DashboardType } from '@gavel/contract';
 import { LotCard } from '../../../components/lot/lot-card';
 import { links } from '../../../paths';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { dashboardPageSizes, type DashboardRecord } from '@gavel/contract';
 import { PageContainer } from '../../../components/ui/page-container';
 import { Pagination, pageLabel } from '../../../components/ui/pagination';

@@ -7,7 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { listfmtCodes, lottypeCodes } from '@gavel/contract';
 import { ExpandMoreIcon } from '../../../components/ui/icons';
 import { useCatalogNames, useReferenceData } from '../../../lib/catalog';

@@ -5,7 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { DashboardRecord, DashboardType } from '@gavel/contract';
 import { LabelValueRow } from '../../../components/ui/label-value-row';
 import { MoneyText } from '../../../components/ui/money-text';

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { dashboardTypes, type DashboardType } from '@gavel/contract';
 import { links } from '../../../paths';
 

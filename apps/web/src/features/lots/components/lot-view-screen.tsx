@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Loading } from '../../../components/ui/loading';
 import { useFormatMoney } from '../../../components/ui/money-text';
 import { useToast } from '../../../components/ui/toast-context';

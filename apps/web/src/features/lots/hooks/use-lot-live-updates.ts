@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { LineItem } from '@gavel/contract';
 import { joinLot, onSocketEvent } from '../../../lib/socket';
 import { useToast } from '../../../components/ui/toast-context';

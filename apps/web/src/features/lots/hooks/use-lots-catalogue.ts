@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import english from '@locales/en/lots.json';
 import { i18n } from '../../../lib/i18n/i18n';
 
@@ -11,7 +11,7 @@ const loaders = import.meta.glob<Catalogue>(['@locales/*/lots.json', '!@locales/
 const loaded = new Set<string>();
 
 function add(tag: string, catalogue: Catalogue) {
-  i18n.addResourceBundle(tag, 'translation', catalogue, true, false);
+  i18n.add(tag, catalogue, { overwrite: false });
   loaded.add(tag);
 }
 add('en', english as Catalogue);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useToast } from '../../../components/ui/toast-context';
 import { errorKey } from '../../../lib/api-error';
 import { useAcceptTerms } from '../api/accept-terms';

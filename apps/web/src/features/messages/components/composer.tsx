@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { messageRules } from '@gavel/contract';
 import { AttachIcon, SendIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast-context';

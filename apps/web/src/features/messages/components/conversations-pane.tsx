@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ArchiveIcon, UnarchiveIcon } from '../../../components/ui/icons';
 import type { ProjectConversation } from '../api/search-project-messages';
 import { EmptyState } from './empty-state';

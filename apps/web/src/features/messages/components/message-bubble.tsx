@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { MessageRecord } from '@gavel/contract';
 import { formatDate } from '../../../lib/dates';
 import { DeleteIcon } from '../../../components/ui/icons';

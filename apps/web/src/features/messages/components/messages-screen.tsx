@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PageContainer } from '../../../components/ui/page-container';
 import { ArrowBackIcon, MailIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast-context';

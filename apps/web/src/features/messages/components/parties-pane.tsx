@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { SellerThread } from '@gavel/contract';
 import { ArchiveIcon, UnarchiveIcon } from '../../../components/ui/icons';
 import { EmptyState } from './empty-state';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { MessageRecord } from '@gavel/contract';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast-context';

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { notifications as contract, type ResponseOf } from '@gavel/contract';
 import { useNotifications } from '../api/get-notifications';

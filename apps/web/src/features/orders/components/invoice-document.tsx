@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Invoice } from '@gavel/contract';
 import { LabelValueRow } from '../../../components/ui/label-value-row';
 import { useFormatMoney } from '../../../components/ui/money-text';

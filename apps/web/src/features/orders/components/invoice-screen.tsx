@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DisputeDialog } from '../../../components/disputes/dispute-dialog';
 import { ArrowBackIcon, DownloadIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';

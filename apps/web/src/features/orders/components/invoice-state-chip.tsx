@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { InvoiceState } from '../lib/invoice-state';
 
 /** Dark fills so the white label keeps a 4.5:1 contrast (WCAG AA). */

@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { get, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PasswordField } from '../../../components/ui/password-field';
 import { fieldText } from '../lib/field-text';
 

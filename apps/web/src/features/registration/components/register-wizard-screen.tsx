@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { fieldMessages } from '@gavel/contract';
 import { Loading } from '../../../components/ui/loading';
 import { useToast } from '../../../components/ui/toast-context';

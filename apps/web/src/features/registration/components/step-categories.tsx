@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n/use-translation';
 import type { z } from 'zod';
 import { registration, type ResponseOf } from '@gavel/contract';
 import { HtmlContent } from '../../../components/ui/html-content';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { z } from 'zod';
 import { fieldMessages, languages, languageTags, registration } from '@gavel/contract';
 import { paths } from '../../../paths';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/translator';
 import { fieldMessages } from '@gavel/contract';
 
 const keyByMessage = new Map<string, string>(Object.entries(fieldMessages).map(([key, message]) => [message, key]));

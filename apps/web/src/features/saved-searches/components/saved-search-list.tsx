@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { notifications } from '@gavel/contract';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast-context';

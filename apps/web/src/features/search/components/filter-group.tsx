@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ExpandMoreIcon } from '../../../components/ui/icons';
 import type { FilterOption } from '../hooks/use-filter-options';
 import type { ListGroup } from '../lib/search-state';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { FilterOption } from '../hooks/use-filter-options';
 import { listGroups, type ListGroup } from '../lib/search-state';
 import { FilterGroup } from './filter-group';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { SearchRecord } from '@gavel/contract';
 import { LotGrid } from '../../../components/lot/lot-grid';
 import { Pagination, pageLabel } from '../../../components/ui/pagination';

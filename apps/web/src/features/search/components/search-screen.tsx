@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { search, type SearchFilterInput } from '@gavel/contract';
 import { CloseIcon } from '../../../components/ui/icons';
 import { errorKey, isApiError } from '../../../lib/api-error';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { search, type ReferenceData, type SearchFacets } from '@gavel/contract';
 import { useCatalogNames } from '../../../lib/catalog';
 import type { ListGroup, SearchState } from '../lib/search-state';

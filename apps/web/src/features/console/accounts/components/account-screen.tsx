@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { AccountDetail } from '@gavel/contract';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Loading } from '../../../../components/ui/loading';

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { accountRoles, accountStatuses, type AccountRole, type AccountRow, type AccountStatus } from '@gavel/contract';
 import { formatDay } from '../../../../lib/dates';
 import { consoleLinks } from '../../console-paths';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { Language } from '@gavel/contract';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
 import { useToast } from '../../../../components/ui/toast-context';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { ConsolePage } from '../../shell/console-page';
 import { FilterSelect } from '../../offers/components/sales-ui';
 import { useAuditLog } from '../api/audit-api';

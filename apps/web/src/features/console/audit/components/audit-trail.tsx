@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { AuditEntry } from '@gavel/contract';
 import { formatDateTime } from '../../../../lib/dates';
 import { consoleLinks } from '../../console-paths';

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Loading } from '../../../../components/ui/loading';
 import { useFormatMoney } from '../../../../components/ui/money-text';

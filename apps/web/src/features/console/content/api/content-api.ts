@@ -94,7 +94,8 @@ export function useSetPhrase() {
     onSuccess: (res, { language, key }) => {
       // This tab shows the new text at once, as buyers get it on their next page load.
       const row = res.data;
-      i18n.addResource(tagOf(language), 'translation', key, row.overrides[language] ?? row.bundled[language]);
+      const text = row.overrides[language] ?? row.bundled[language];
+      if (text !== undefined) i18n.add(tagOf(language), { [key]: text }, { overwrite: true });
       return qc.invalidateQueries({ queryKey: [...contentKeys.all, 'phrases'] });
     },
   });

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { consoleContent, type ConsoleBanner } from '@gavel/contract';
 import { errorKey } from '../../../../lib/api-error';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';

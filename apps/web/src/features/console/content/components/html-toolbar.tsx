@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 
 /** What each button wraps around the selection. The server's sanitiser keeps exactly these tags. */
 const tools = [

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { consoleContent, languageNativeNames, languages, staticPageKeys, type Language, type StaticPageKey } from '@gavel/contract';
 import { callApi } from '../../../../lib/api-client';
 import { errorKey } from '../../../../lib/api-error';

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { languageNativeNames, languages, type Language, type PhraseRow } from '@gavel/contract';
 import { errorKey } from '../../../../lib/api-error';
 import { useLanguage } from '../../../../lib/i18n/use-language';

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Loading } from '../../../../components/ui/loading';
 import { useFormatMoney } from '../../../../components/ui/money-text';
 import { useToast } from '../../../../components/ui/toast-context';

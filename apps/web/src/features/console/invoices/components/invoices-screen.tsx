@@ -12,7 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { InvoiceStatus } from '@gavel/contract';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
 import { useFormatMoney } from '../../../../components/ui/money-text';

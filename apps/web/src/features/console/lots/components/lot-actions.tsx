@@ -7,7 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { ConsoleLot } from '@gavel/contract';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
 import { useToast } from '../../../../components/ui/toast-context';

@@ -12,7 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { consoleListingFormats, type ConsoleLot } from '@gavel/contract';
 import { Loading } from '../../../../components/ui/loading';
 import { useToast } from '../../../../components/ui/toast-context';

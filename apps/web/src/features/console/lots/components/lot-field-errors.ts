@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { errorKey, isApiError } from '../../../../lib/api-error';
 
 /** Problems the contract and the server name in plain words, as codes of `console.lots.error.<CODE>`. */

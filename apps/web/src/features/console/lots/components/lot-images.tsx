@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { lotImageRules, type ConsoleLot } from '@gavel/contract';
 import { ChevronLeftIcon, ChevronRightIcon, DeleteIcon, UploadIcon } from '../../../../components/ui/icons';
 import { useToast } from '../../../../components/ui/toast-context';

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { ConsoleLotStatus } from '@gavel/contract';
 
 const colors: Record<ConsoleLotStatus, ChipProps['color']> = {

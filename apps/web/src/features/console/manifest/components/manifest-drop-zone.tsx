@@ -2,7 +2,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { manifestImportLimits } from '@gavel/contract';
 
 const accepted = ['.xlsx', '.xls', '.csv'];

@@ -11,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { manifestImportFields, type ManifestPreview, type ManifestPreviewRow } from '@gavel/contract';
 import { formatMoney } from '../../../../components/ui/money-text';
 import { Pagination, pageLabel } from '../../../../components/ui/pagination';

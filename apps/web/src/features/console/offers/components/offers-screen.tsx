@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
 import { useFormatMoney } from '../../../../components/ui/money-text';
 import { useToast } from '../../../../components/ui/toast-context';

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Loading } from '../../../../components/ui/loading';
 import { Pagination, pageLabel } from '../../../../components/ui/pagination';
 import { errorKey } from '../../../../lib/api-error';

@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { MarketSettings } from '@gavel/contract';
 import { errorKey } from '../../../../lib/api-error';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { MarketSettings } from '@gavel/contract';
 import { AddIcon, DeleteIcon } from '../../../../components/ui/icons';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { digitsOnly, groupDigits, stepDollars } from '../../lib/bid-amount';
 import { AddIcon, RemoveIcon } from '../shared/icons';
 

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 
 export interface PendingBid {

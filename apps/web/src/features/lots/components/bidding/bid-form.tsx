@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { Project } from '@gavel/contract';
 import { checkBid, dollarsOf, dollarsToCents } from '../../lib/bid-amount';
 import { BidAmountField } from './bid-amount-field';

@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Loading } from '../../../../components/ui/loading';
 import { Pagination } from '../../../../components/ui/pagination';
 import { formatDateTime, useTimeZoneMode } from '../../../../lib/dates';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useToast } from '../../../../components/ui/toast-context';
 import { useUploadBidFile } from '../../api/upload-bid-file';
 import { UploadIcon } from '../shared/icons';

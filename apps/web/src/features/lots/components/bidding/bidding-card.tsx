@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { LabelValueRow } from '../../../../components/ui/label-value-row';
 import type { LotViewData } from '../../api/get-product-view';
 import type { LotPhase } from '../../hooks/use-server-clock';

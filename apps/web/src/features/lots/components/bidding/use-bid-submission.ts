@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useToast } from '../../../../components/ui/toast-context';
 import { usePlaceBid } from '../../api/place-bid';
 import { updateLineItems, updateLotView } from '../../hooks/use-lot-live-updates';

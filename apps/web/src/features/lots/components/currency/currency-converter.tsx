@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { orders } from '@gavel/contract';
 import { LabelValueRow } from '../../../../components/ui/label-value-row';
 import { formatMoney } from '../../../../components/ui/money-text';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useToast } from '../../../../components/ui/toast-context';
 import { errorKey } from '../../../../lib/api-error';
 import { useConfirmBulkBids, type BulkResult } from '../../api/confirm-bulk-bids';

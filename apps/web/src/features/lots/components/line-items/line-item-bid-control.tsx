@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { LineItem } from '@gavel/contract';
 import { checkBid, digitsOnly, dollarsOf, dollarsToCents, groupDigits } from '../../lib/bid-amount';
 

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { LineItem } from '@gavel/contract';
 
 type Status = Exclude<LineItem['bidtopstatus'], ''>;

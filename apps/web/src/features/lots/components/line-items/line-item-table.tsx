@@ -11,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { lineItemPageSizes, type LineItem } from '@gavel/contract';
 import { Loading } from '../../../../components/ui/loading';
 import { Pagination } from '../../../../components/ui/pagination';

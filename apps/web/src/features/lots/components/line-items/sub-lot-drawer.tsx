@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { LineItem } from '@gavel/contract';
 import { CloseIcon } from '../../../../components/ui/icons';
 import { countSubLotView } from '../../api/count-sub-lot-view';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { ResponseOf, offers } from '@gavel/contract';
 import { formatDateTime, useTimeZoneMode } from '../../../../lib/dates';
 import { links } from '../../../../paths';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { Project } from '@gavel/contract';
 import { links } from '../../../../paths';
 import { useServerNow, type LotPhase } from '../../hooks/use-server-clock';

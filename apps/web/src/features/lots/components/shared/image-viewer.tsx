@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../../components/ui/icons';
 
 const SWIPE_PX = 40;

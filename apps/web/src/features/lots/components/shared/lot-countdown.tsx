@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Countdown } from '../../../../components/ui/countdown';
 import { formatDateTime, useTimeZoneMode } from '../../../../lib/dates';
 import { useServerNow } from '../../hooks/use-server-clock';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { Project } from '@gavel/contract';
 import { MailIcon } from '../../../../components/ui/icons';
 import type { ViewerRole } from '../../lib/viewer';

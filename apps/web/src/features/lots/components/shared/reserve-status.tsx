@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 
 /** "Reserve price is met / not met", shown when a reserve exists and bids stand (spec 2 §2). */
 export function ReserveStatus({ met, testId = 'reserve-status' }: { met: boolean; testId?: string }) {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { LotGrid } from '../../../../components/lot/lot-grid';
 import { useLiveLots } from '../../../../lib/realtime/use-live-lots';
 import { useSimilarLots } from '../../api/get-similar';

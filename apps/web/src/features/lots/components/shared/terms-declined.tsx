@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 
 /** In place of the bid controls after the buyer declined the terms. */
 export function TermsDeclined({ onReview }: { onReview: () => void }) {

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useToast } from '../../../../components/ui/toast-context';
 import { errorKey } from '../../../../lib/api-error';
 import { useSetWatched } from '../../api/watchlist';

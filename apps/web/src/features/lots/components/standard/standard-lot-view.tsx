@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { HtmlContent } from '../../../../components/ui/html-content';
 import type { LotViewData } from '../../api/get-product-view';
 import type { LotPhase } from '../../hooks/use-server-clock';

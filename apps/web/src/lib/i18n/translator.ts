@@ -1,0 +1,96 @@
+/**
+ * The interface's translator: flat keys (`"header.about"`), `{{name}}` interpolation and plural
+ * forms by `count` (`key_zero`, `key_one`, `key_few`, `key_other`, ... per Intl.PluralRules), the
+ * current language first and English, the fallback of every key, behind. This is the part of the
+ * i18next JSON format the catalogues use, in ≈ 1 kB instead of i18next and react-i18next's ≈ 17 kB
+ * gzip on the first page (docs/decisions.md, "Our own translator"); the catalogues keep that format,
+ * so translators' tools still read them.
+ */
+export type Catalogue = Record<string, string>;
+export interface TOptions {
+  /** Chooses the plural form, and is interpolated as `{{count}}`. */
+  count?: number;
+  /** Shown (interpolated) when no language has the key. */
+  defaultValue?: string;
+  [name: string]: unknown;
+}
+export type TFunction = (key: string, options?: TOptions) => string;
+
+const fallbackLanguage = 'en';
+const placeholder = /{{\s*([^{}\s]+)\s*}}/g;
+
+export class Translator {
+  /** The current language's tag (`en`, `de`, `pt-BR`, ...). */
+  language = fallbackLanguage;
+  private readonly catalogues = new Map<string, Catalogue>();
+  private readonly plurals = new Map<string, Intl.PluralRules>();
+  private readonly listeners = new Set<() => void>();
+  private version = 0;
+  private current: TFunction = this.bind();
+
+  /** Adds a language's phrases; `overwrite: false` keeps the phrases already there (operator overrides). */
+  add(language: string, phrases: Catalogue, { overwrite }: { overwrite: boolean }) {
+    const before = this.catalogues.get(language) ?? {};
+    this.catalogues.set(language, overwrite ? { ...before, ...phrases } : { ...phrases, ...before });
+    this.changed();
+  }
+
+  changeLanguage(language: string) {
+    if (language === this.language) return;
+    this.language = language;
+    this.changed();
+  }
+
+  /** A translation function of the current phrases: a new one after every change (so memoised text follows). */
+  get t(): TFunction {
+    return this.current;
+  }
+
+  translate(key: string, options: TOptions = {}): string {
+    const { count } = options;
+    const languages = this.language === fallbackLanguage ? [fallbackLanguage] : [this.language, fallbackLanguage];
+    for (const language of languages) {
+      const phrases = this.catalogues.get(language);
+      if (!phrases) continue;
+      const text = (typeof count === 'number' ? this.pluralForm(phrases, language, key, count) : undefined) ?? phrases[key];
+      if (text !== undefined) return interpolate(text, options);
+    }
+    return interpolate(options.defaultValue ?? key, options);
+  }
+
+  /** For `useSyncExternalStore`: called after every change of language or phrases. */
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  getVersion = () => this.version;
+
+  private pluralForm(phrases: Catalogue, language: string, key: string, count: number): string | undefined {
+    if (count === 0 && phrases[`${key}_zero`] !== undefined) return phrases[`${key}_zero`];
+    let rules = this.plurals.get(language);
+    if (!rules) {
+      rules = new Intl.PluralRules(language);
+      this.plurals.set(language, rules);
+    }
+    return phrases[`${key}_${rules.select(count)}`];
+  }
+
+  private bind(): TFunction {
+    return (key, options) => this.translate(key, options);
+  }
+
+  private changed() {
+    this.version += 1;
+    this.current = this.bind();
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** `{{name}}` → the option's value (not escaped: React escapes what it renders); a missing one → ''. */
+function interpolate(text: string, values: TOptions): string {
+  if (!text.includes('{{')) return text;
+  return text.replace(placeholder, (_, name: string) => {
+    const value = values[name];
+    return value === undefined || value === null ? '' : String(value as string | number);
+  });
+}
