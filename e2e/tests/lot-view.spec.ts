@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eAccounts } from '../support/accounts.js';
+import { expectNoAxeViolations } from '../support/axe.js';
 import { apiLogin, loginThroughForm } from '../support/helpers.js';
 import { createLot, demoBuyers, inSeconds, placeBid, signInFromLot } from './lot-support.js';
 
@@ -102,6 +103,42 @@ test.describe('the standard lot page', () => {
     await expect(page.getByTestId('watchlist-toggle')).toHaveAttribute('data-watched', 'true');
     await page.getByTestId('watchlist-toggle').click();
     await expect(page.getByTestId('watchlist-toggle')).toHaveAttribute('data-watched', 'false');
+  });
+
+  test('the first screen the API sends is accessible, and the app draws the lot in the same place', async ({ page, request }) => {
+    // A demo lot with pictures, seen by a guest (what a first visit from a search engine gets).
+    let lotId = 0;
+    for (let id = 1; id <= 40 && !lotId; id++) {
+      const res = await request.get(`/api/product/view/${id}?site_id=1`);
+      if (!res.ok()) continue;
+      const p = ((await res.json()) as { data: { project: { images: string[]; auctiontype: string } } }).data.project;
+      if (p.images.length > 0 && p.auctiontype !== 'lineitem') lotId = id;
+    }
+    expect(lotId).toBeGreaterThan(0);
+    const box = async (selector: string) => {
+      const b = await page.locator(selector).boundingBox();
+      expect(b, selector).not.toBeNull();
+      return b!;
+    };
+    /** Same place and size, to the pixel (the copy and the app round sub-pixel borders differently). */
+    const expectSameBox = (a: { x: number; y: number; width: number; height: number }, b: typeof a) => {
+      for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(a[k] - b[k]), k).toBeLessThanOrEqual(1);
+    };
+    // The copy alone: the app's scripts never run.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`/product/view/${lotId}`);
+    await expect(page.locator('#root > .fp h1')).toBeVisible();
+    await expectNoAxeViolations(page, 'lot page first screen (HTML copy)');
+    const copyPicture = await box('#root > .fp .fp-gal img');
+    const copyTitle = await box('#root > .fp h1');
+    await page.unroute('**/assets/*.js');
+    // The app replaces it: its title and main picture take the copy's boxes (the picture is the
+    // page's LCP element, so a different size would be a second, later LCP).
+    await page.reload();
+    await expect(page.getByTestId('lot-title')).toBeVisible();
+    await expect(page.locator('#root > .fp')).toHaveCount(0);
+    expectSameBox(await box('[data-testid="gallery-main"] img'), copyPicture);
+    expectSameBox(await box('[data-testid="lot-title"]'), copyTitle);
   });
 
   test('pictures open full screen and change with the arrow keys', async ({ page, request }) => {

@@ -111,23 +111,55 @@ describe("the landing page's first screen in the served HTML", () => {
     expect((await page(s)).html).toContain('first-paint-style');
   });
 
-  it("asks for a lot page's first picture with the HTML", async () => {
-    const lot = await buildLot(s.deps.db);
+  it("renders a listed lot's first screen: number, category, title and first picture, in the visitor's language", async () => {
+    const lot = await buildLot(s.deps.db, { title: 'Pallet of <b>laptops</b> & "docks"' });
     await s.deps.db.insert(lotImages).values([
       { lotId: lot.id, file: 'second.jpg', sortOrder: 2 },
       { lotId: lot.id, file: 'first.jpg', sortOrder: 1 },
     ]);
-    const html = await (await fetch(new URL(`/product/view/${lot.id}`, s.url))).text();
-    expect(html).toContain('<link rel="preload" as="image" href="/uploads/product/first.jpg" fetchpriority="high"></head>');
+    const title = esc(lot.title);
+    const res = await fetch(new URL(`/product/view/${lot.id}`, s.url));
+    const html = await res.text();
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('first-paint-style');
+    expect(html).toContain(`<div class="fp-num">Lot #${lot.id}</div><h1>${title}</h1>`);
+    // The first picture only (the gallery's LCP), at the address the app's <img> uses, with its alt.
+    expect(html).toContain(`<div class="fp-gal"><img src="/uploads/product/first.jpg" alt="${title}, picture 1 of 2" fetchpriority="high"></div>`);
     expect(html).not.toContain('second.jpg');
-    expect(html).toContain('<div id="root"></div>');
-    // No picture, an unknown lot, a malformed id: the plain app page (which shows its own not-found).
+    expect(html).not.toContain('<script>');
+
+    const german = await (await fetch(new URL(`/product/view/${lot.id}`, s.url), { headers: { cookie: 'gavel_lang=de' } })).text();
+    expect(german).toContain('<html lang="de"');
+    expect(german).toContain(`>${esc(catalogues.German['lot.back']!)}</a>`);
+    expect(german).toContain(`<div class="fp-num">${catalogues.German['lot.number']!.replace('{{id}}', String(lot.id))}</div>`);
+
+    // No picture: the gallery's empty 4:3 frame, as the app draws it.
     const bare = await buildLot(s.deps.db);
-    for (const p of [`/product/view/${bare.id}`, '/product/view/999999', '/product/view/abc']) {
+    expect(await (await fetch(new URL(`/product/view/${bare.id}`, s.url))).text()).toContain('<div class="fp-gal"><div></div></div>');
+  });
+
+  it('leaves a lot page bare for a draft or withdrawn lot, an unknown or malformed id, in maintenance and with FIRST_PAINT=false', async () => {
+    const draft = await buildLot(s.deps.db, { title: 'Secret draft pallet', status: 'draft' });
+    const withdrawn = await buildLot(s.deps.db, { title: 'Withdrawn pallet', status: 'withdrawn' });
+    await s.deps.db.insert(lotImages).values({ lotId: draft.id, file: 'draft.jpg', sortOrder: 1 });
+    for (const p of [`/product/view/${draft.id}`, `/product/view/${withdrawn.id}`, '/product/view/999999', '/product/view/abc']) {
       const res = await fetch(new URL(p, s.url));
       expect(res.status).toBe(200);
-      expect(await res.text()).not.toContain('rel="preload" as="image"');
+      const html = await res.text();
+      // The plain app page (which shows its own not-found): nothing of the lot leaks.
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toMatch(/Secret draft|Withdrawn pallet|draft\.jpg/);
     }
+    const listed = await buildLot(s.deps.db);
+    expect(await (await fetch(new URL(`/product/view/${listed.id}`, off.url))).text()).toContain('<div id="root"></div>');
+    await s.deps.services.maintenance.set(true);
+    try {
+      expect(await (await fetch(new URL(`/product/view/${listed.id}`, s.url))).text()).toContain('<div id="root"></div>');
+    } finally {
+      await s.deps.services.maintenance.set(false);
+    }
+    expect(await (await fetch(new URL(`/product/view/${listed.id}`, s.url))).text()).toContain('first-paint-style');
   });
 
   it('escapes operator text and keeps external banner links in a new window', () => {

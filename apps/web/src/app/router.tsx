@@ -39,10 +39,13 @@ const signInRoutes: RouteObject[] = [
 const publicRoutes: RouteObject[] = [
   // A route-level `lazy` (not React.lazy): the router starts loading the first page's screen as
   // it is created, side by side with the language catalogues, instead of after the first render.
-  { index: true, HydrateFallback: () => null, loader: prefetchLanding, lazy: async () => ({ Component: (await import('./routes/landing-screen')).LandingScreen }) },
+  // `lazy` as an object (only the Component is lazy): the loader runs at once, beside the screen's
+  // download, instead of after it (a lazy function could itself return a loader, so the router
+  // would wait for it first).
+  { index: true, HydrateFallback: () => null, loader: prefetchLanding, lazy: { Component: async () => (await import('./routes/landing-screen')).LandingScreen } },
   { path: paths.search, HydrateFallback: () => null, lazy: searchRoute },
   { path: paths.recent, HydrateFallback: () => null, lazy: searchRoute },
-  { path: paths.productView, HydrateFallback: () => null, loader: ({ params }) => prefetchGuestProductView(Number(params.id)), lazy: async () => ({ Component: (await import('../features/lots/components/lot-view-screen')).LotViewScreen }) },
+  { path: paths.productView, HydrateFallback: () => null, loader: ({ params }) => prefetchGuestProductView(Number(params.id)), lazy: { Component: async () => (await import('../features/lots/components/lot-view-screen')).LotViewScreen } },
   { path: paths.registerSeller, element: <SellerRequestScreen /> },
   { path: paths.unsubscribe, element: <UnsubscribeScreen /> },
   { path: paths.autoLogin, element: <AutoLoginScreen /> },

@@ -64,9 +64,19 @@ const css = `body{margin:0;background:#f5f7fa;color:#1c2430;font-family:${font};
 .fp-words span{font-size:14px}
 .fp-words i{font-style:normal;margin-top:4px;padding:8px 20px;border-radius:40px;background:#fff;color:#1d3b6f;font-weight:700;font-size:14px}
 .fp-controls{height:42px}
-@media (min-width:600px){.fp-c{padding:0 24px}.fp-hero .fp-c{padding-top:48px;padding-bottom:48px}.fp-hero h1{font-size:40px}.fp-slide img{aspect-ratio:16/7}.fp-words{padding:16px 40px}.fp-words b{font-size:28px}.fp-words span{font-size:16px}}
+.fp-c.fp-lot{padding-top:16px;padding-bottom:16px}
+.fp-back{display:inline-flex;align-items:center;margin:0 0 8px -8px;padding:6px 8px;border-radius:8px;color:#1d3b6f;font-size:14px;line-height:24.5px;font-weight:600}
+.fp-back svg{width:20px;height:20px;margin:0 8px 0 -4px;fill:currentColor}
+.fp-head{margin-bottom:16px}
+.fp-num{font-size:12px;line-height:31.92px;text-transform:uppercase;color:#1c2430}
+.fp-lot h1{margin:0;font-size:21.6px;line-height:1.235;font-weight:700;overflow-wrap:anywhere}
+.fp-grid{display:grid;gap:16px;grid-template-columns:minmax(0,1fr);align-items:start}
+.fp-gal{border:1px solid rgba(0,0,0,.12);border-radius:8px;overflow:hidden;background:#fff}
+.fp-gal img,.fp-gal div{display:block;width:100%;aspect-ratio:4/3;object-fit:contain}
+.fp-gal div{background:#f5f5f5}
+@media (min-width:600px){.fp-c{padding:0 24px}.fp-lot h1{font-size:28px}.fp-hero .fp-c{padding-top:48px;padding-bottom:48px}.fp-hero h1{font-size:40px}.fp-slide img{aspect-ratio:16/7}.fp-words{padding:16px 40px}.fp-words b{font-size:28px}.fp-words span{font-size:16px}}
 @media (min-width:992px) and (max-width:1535.95px){.fp-logo span{display:none}}
-@media (min-width:992px){.fp-bar{min-height:68px;padding:0 48px}.fp-hero .fp-c{padding-top:80px;padding-bottom:80px}.fp-hero h1{font-size:48px}.fp-hero p{font-size:19px}.fp-stats{margin-top:-40px;grid-template-columns:repeat(4,1fr)}.fp-stats li{padding:24px}.fp-stats b{font-size:34px}.fp-banner{margin-top:48px}.fp-slide img{aspect-ratio:16/5}.fp-words{gap:12px;padding:16px 64px}.fp-words b{font-size:38px;max-width:60%}.fp-words span{font-size:19px;max-width:55%}.fp-words i{font-size:16px}}`;
+@media (min-width:992px){.fp-c.fp-lot{padding-top:32px;padding-bottom:32px}.fp-head{margin-bottom:24px}.fp-lot h1{font-size:32px}.fp-grid{gap:32px;grid-template-columns:minmax(0,7fr) minmax(0,5fr)}.fp-bar{min-height:68px;padding:0 48px}.fp-hero .fp-c{padding-top:80px;padding-bottom:80px}.fp-hero h1{font-size:48px}.fp-hero p{font-size:19px}.fp-stats{margin-top:-40px;grid-template-columns:repeat(4,1fr)}.fp-stats li{padding:24px}.fp-stats b{font-size:34px}.fp-banner{margin-top:48px}.fp-slide img{aspect-ratio:16/5}.fp-words{gap:12px;padding:16px 64px}.fp-words b{font-size:38px;max-width:60%}.fp-words span{font-size:19px;max-width:55%}.fp-words i{font-size:16px}}`;
 
 const logo = `<svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="7" fill="currentColor"/><g transform="rotate(-45 15 15)"><rect x="8" y="5" width="14" height="6" rx="1.5" fill="#e07b16"/><rect x="13.5" y="11" width="3" height="14" rx="1.5" fill="#ffffff"/></g><rect x="4.5" y="24" width="12" height="3.5" rx="1.5" fill="#ffffff"/></svg>`;
 
@@ -97,10 +107,7 @@ export function firstPaintMarkup(t: (key: string) => string, banner: FirstBanner
       `${href ? '</a>' : '</div>'}<div class="fp-controls"></div></section>`;
   }
   return (
-    `<div class="fp">` +
-    `<header class="fp-header"><div class="fp-bar"><a class="fp-logo" href="/" aria-label="${esc(t('header.home'))}">${logo}<span>${esc(t('app.name'))}</span></a></div></header>` +
-    `<div class="fp-nav"></div>` +
-    `<main class="fp-main">` +
+    shellTop(t) +
     `<section class="fp-hero" aria-labelledby="fp-hero-title"><div class="fp-dots"></div><div class="fp-c">` +
     `<h1 id="fp-hero-title">${esc(t('landing.heroTitle'))}</h1><p>${esc(t('landing.heroText'))}</p>` +
     `<a class="fp-cta" href="${live}">${esc(t('landing.seeLiveAuctions'))}</a></div></section>` +
@@ -109,6 +116,46 @@ export function firstPaintMarkup(t: (key: string) => string, banner: FirstBanner
     `</ul></div>` +
     slide +
     `</main></div>`
+  );
+}
+
+/** The header bar and the nav strip as the app draws them before its controls load, then `<main>`. */
+const shellTop = (t: (key: string) => string) =>
+  `<div class="fp">` +
+  `<header class="fp-header"><div class="fp-bar"><a class="fp-logo" href="/" aria-label="${esc(t('header.home'))}">${logo}<span>${esc(t('app.name'))}</span></a></div></header>` +
+  `<div class="fp-nav"></div>` +
+  `<main class="fp-main">`;
+
+export interface FirstLot {
+  id: number;
+  title: string;
+  category: string | null;
+  images: string[];
+}
+
+const backArrow = `<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z"/></svg>`;
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{\s*(\w+)\s*}}/g, (_, k: string) => String(values[k] ?? ''));
+
+/**
+ * A lot page's first screen (`GET /product/view/:id`): the back link, the lot number and category,
+ * the title and the first picture in the gallery's 4:3 frame (the page's LCP element), at the
+ * places the lot view draws them (`lot-view-screen.tsx`, `standard-lot-view.tsx`,
+ * `image-gallery.tsx`: measured at 375, 412 and 1280 px). The bidding card's column stays empty
+ * until the app, which knows the viewer, replaces the copy.
+ */
+export function lotFirstPaintMarkup(t: (key: string) => string, lot: FirstLot): string {
+  const [first] = lot.images;
+  const alt = fill(t('gallery.imageOf'), { title: lot.title, number: 1, count: lot.images.length });
+  // The same address as the app's `<img>` (the lot view's `images`), so the picture is fetched once.
+  const picture = first ? `<img src="${esc(`/uploads/product/${first}`)}" alt="${esc(alt)}" fetchpriority="high">` : `<div></div>`;
+  return (
+    shellTop(t) +
+    `<div class="fp-c fp-lot">` +
+    `<a class="fp-back" href="/search">${backArrow}${esc(t('lot.back'))}</a>` +
+    `<div class="fp-head"><div class="fp-num">${esc(fill(t('lot.number'), { id: lot.id }))}${lot.category ? ` · ${esc(lot.category)}` : ''}</div>` +
+    `<h1>${esc(lot.title)}</h1></div>` +
+    `<div class="fp-grid"><div class="fp-gal">${picture}</div></div>` +
+    `</div></main></div>`
   );
 }
 
@@ -131,6 +178,12 @@ export function firstPaintRoutes(app: FastifyInstance, deps: AppDeps) {
   const built = fs.readFileSync(indexFile, 'utf8');
   const indexHtml = () => built;
 
+  /** The visitor's phrases as the web app has them: the API's (operator overrides), its bundled files, English behind. */
+  const phrasesOf = async (language: Language) => {
+    const phrases = await deps.services.content.phrases(language);
+    return (key: string) => phrases[key] ?? searchCatalogues[language][key] ?? searchCatalogues.English[key] ?? catalogues.English[key] ?? '';
+  };
+
   app.get('/', { schema: { hide: true } }, async (req: FastifyRequest, reply) => {
     const html = indexHtml();
     const language = languageFromCookie(req.headers.cookie);
@@ -139,9 +192,7 @@ export function firstPaintRoutes(app: FastifyInstance, deps: AppDeps) {
       // In maintenance visitors get the app's maintenance page, not a landing page that then vanishes.
       if (await deps.services.maintenance.isOn()) return await sendPage(reply, html);
       // The operator's phrases and banners as they are now: the snapshot is never stale.
-      const [phrases, banners] = await Promise.all([deps.services.content.phrases(language), deps.services.content.banners()]);
-      // As the web app: its bundled files (the phrases' catalogues and `search.json`), English behind them, then the API's phrases.
-      const t = (key: string) => phrases[key] ?? searchCatalogues[language][key] ?? searchCatalogues.English[key] ?? catalogues.English[key] ?? '';
+      const [t, banners] = await Promise.all([phrasesOf(language), deps.services.content.banners()]);
       page = withFirstPaint(html, languageTags[language], firstPaintMarkup(t, banners[0]));
     } catch (err) {
       // The plain app shell still works: never fail the page because of its first paint.
@@ -150,26 +201,27 @@ export function firstPaintRoutes(app: FastifyInstance, deps: AppDeps) {
     return sendPage(reply, page);
   });
 
-  // A lot page's largest picture (its LCP element) is its first image: the browser starts it
-  // with the HTML instead of after the app, the lot view's code and its data (≈ 5 s of load
-  // delay on a throttled phone).
+  // A lot page: its first screen, with the lot's first picture (the page's LCP element), which the
+  // browser then fetches with the HTML instead of after the app, the lot view's code and its data
+  // (≈ 5 s of render delay on a throttled phone). Only a listed lot: a draft's title and picture
+  // stay unknown, as the lot view itself answers 404 for it.
   app.get('/product/view/:id', { schema: { hide: true } }, async (req, reply) => {
     const html = indexHtml();
     const id = Number((req.params as { id: string }).id);
     let page = html;
     if (Number.isSafeInteger(id) && id > 0) {
       try {
-        const [first] = await lotsRepository.images(deps.db, id);
-        if (first) page = withImagePreload(html, `/uploads/product/${first}`);
+        if (await deps.services.maintenance.isOn()) return await sendPage(reply, html);
+        const language = languageFromCookie(req.headers.cookie);
+        const [row, images, t] = await Promise.all([lotsRepository.findLot(deps.db, id), lotsRepository.images(deps.db, id), phrasesOf(language)]);
+        if (row) {
+          const lot = { id, title: row.lot.title, category: row.categoryName, images };
+          page = withFirstPaint(html, languageTags[language], lotFirstPaintMarkup(t, lot));
+        }
       } catch (err) {
-        req.log.warn({ err }, 'lot picture preload not added');
+        req.log.warn({ err }, 'lot first paint not rendered');
       }
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    return sendPage(reply, page);
   });
-}
-
-/** `index.html` asking for a picture at high priority as soon as its head is read. */
-export function withImagePreload(indexHtml: string, href: string): string {
-  return indexHtml.replace('</head>', `<link rel="preload" as="image" href="${esc(href)}" fetchpriority="high"></head>`);
 }

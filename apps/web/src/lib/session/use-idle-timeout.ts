@@ -10,11 +10,12 @@ const tickMs = () => {
 };
 
 /**
- * Calls `onTimeout` once after IDLE_TICKS ticks without mouse movement or key
- * presses. The tick length can be shortened by tests (window.__GAVEL_IDLE_TICK_MS__).
+ * Calls `onTimeout` once after IDLE_TICKS ticks without mouse movement or key presses. Checked on
+ * every tick against the time of the last activity, not by counting ticks: a browser may run a
+ * timer late (a busy machine, a background tab), and late ticks must not stretch the timeout.
+ * The tick length can be shortened by tests (window.__GAVEL_IDLE_TICK_MS__).
  */
 export function useIdleTimeout(enabled: boolean, onTimeout: () => void) {
-  const ticks = useRef(0);
   const callback = useRef(onTimeout);
   useEffect(() => {
     callback.current = onTimeout;
@@ -22,17 +23,17 @@ export function useIdleTimeout(enabled: boolean, onTimeout: () => void) {
 
   useEffect(() => {
     if (!enabled) return;
-    ticks.current = 0;
+    const tick = tickMs();
+    let lastActive = Date.now();
     const reset = () => {
-      ticks.current = 0;
+      lastActive = Date.now();
     };
     const timer = window.setInterval(() => {
-      ticks.current += 1;
-      if (ticks.current >= IDLE_TICKS) {
+      if (Date.now() - lastActive >= IDLE_TICKS * tick) {
         window.clearInterval(timer);
         callback.current();
       }
-    }, tickMs());
+    }, tick);
     window.addEventListener('mousemove', reset, { passive: true });
     window.addEventListener('keydown', reset);
     return () => {

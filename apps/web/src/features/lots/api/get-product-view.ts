@@ -21,13 +21,18 @@ export async function getProductView(id: number, signal?: AbortSignal): Promise<
  * wait for the page to render first. A signed-in viewer's copy depends on who they are (known
  * only after the session check), so it is left to the page.
  */
-export function prefetchGuestProductView(id: number): null {
-  if (Number.isInteger(id) && id > 0 && !tokenStore.get()) {
-    void queryClient.prefetchQuery({
-      queryKey: lotKeys.viewFor(id, null),
-      queryFn: ({ signal }) => getProductView(id, signal),
-      staleTime: 30_000,
-    });
+export function prefetchGuestProductView(id: number): Promise<null> | null {
+  if (!(Number.isInteger(id) && id > 0 && !tokenStore.get())) return null;
+  const data = queryClient.prefetchQuery({
+    queryKey: lotKeys.viewFor(id, null),
+    queryFn: ({ signal }) => getProductView(id, signal),
+    staleTime: 30_000,
+  });
+  // On the first load the API's copy of the lot's first screen is on display (`.fp`, see
+  // `main.tsx`): it stays until the lot can replace it like for like, not with a spinner — for 3 s
+  // at most (a slow call then shows the spinner, as on a visit from another page).
+  if (document.querySelector('#root > .fp')) {
+    return Promise.race([data.then(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000))]);
   }
   return null;
 }
