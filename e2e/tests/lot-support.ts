@@ -57,3 +57,14 @@ export async function placeBid(page: Page, dollars: number, kind: 'max' | 'exact
 export async function shownClose(page: Page): Promise<number> {
   return Date.parse((await page.getByTestId('close-date').getAttribute('data-close')) ?? '');
 }
+
+/** The first standard (not line-item) demo lot with at least `pictures` pictures, as a guest sees it. */
+export async function demoLotWithPictures(request: APIRequestContext, pictures: number): Promise<number> {
+  for (let id = 1; id <= 40; id++) {
+    const res = await request.get(`/api/product/view/${id}?site_id=1`);
+    if (!res.ok()) continue;
+    const p = ((await res.json()) as { data: { project: { images: string[]; auctiontype: string } } }).data.project;
+    if (p.images.length >= pictures && p.auctiontype !== 'lineitem') return id;
+  }
+  throw new Error(`no demo lot with ${pictures} pictures`);
+}

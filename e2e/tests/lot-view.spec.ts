@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { e2eAccounts } from '../support/accounts.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { apiLogin, loginThroughForm } from '../support/helpers.js';
-import { createLot, demoBuyers, inSeconds, placeBid, signInFromLot } from './lot-support.js';
+import { createLot, demoBuyers, demoLotWithPictures, inSeconds, placeBid, signInFromLot } from './lot-support.js';
 
 test.describe('the standard lot page', () => {
   test('a guest sees Login To Bid and the bid count only; staff see the bid controls disabled', async ({ page, request }) => {
@@ -107,14 +107,7 @@ test.describe('the standard lot page', () => {
 
   test('the first screen the API sends is accessible, and the app draws the lot in the same place', async ({ page, request }) => {
     // A demo lot with pictures, seen by a guest (what a first visit from a search engine gets).
-    let lotId = 0;
-    for (let id = 1; id <= 40 && !lotId; id++) {
-      const res = await request.get(`/api/product/view/${id}?site_id=1`);
-      if (!res.ok()) continue;
-      const p = ((await res.json()) as { data: { project: { images: string[]; auctiontype: string } } }).data.project;
-      if (p.images.length > 0 && p.auctiontype !== 'lineitem') lotId = id;
-    }
-    expect(lotId).toBeGreaterThan(0);
+    const lotId = await demoLotWithPictures(request, 1);
     const box = async (selector: string) => {
       const b = await page.locator(selector).boundingBox();
       expect(b, selector).not.toBeNull();
@@ -143,14 +136,7 @@ test.describe('the standard lot page', () => {
 
   test('pictures open full screen and change with the arrow keys', async ({ page, request }) => {
     // A demo lot with several pictures (the seed gives every lot 2–4).
-    let lotId = 0;
-    for (let id = 1; id <= 40 && !lotId; id++) {
-      const res = await request.get(`/api/product/view/${id}?site_id=1`);
-      if (!res.ok()) continue;
-      const p = ((await res.json()) as { data: { project: { images: string[]; auctiontype: string } } }).data.project;
-      if (p.images.length > 1 && p.auctiontype !== 'lineitem') lotId = id;
-    }
-    expect(lotId).toBeGreaterThan(0);
+    const lotId = await demoLotWithPictures(request, 2);
     await page.goto(`/product/view/${lotId}`);
     await page.getByTestId('gallery-main').click();
     const viewer = page.getByTestId('image-viewer');
