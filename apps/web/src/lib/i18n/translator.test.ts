@@ -54,6 +54,12 @@ describe('translator', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     expect(i18n.getVersion()).toBe(version + 2);
     expect(i18n.t).not.toBe(first);
+    // The same words again (the API's phrases are usually the bundle's): nothing re-renders.
+    const current = i18n.t;
+    i18n.add('de', { x: 'y', hello: 'Hallo {{ name }}' }, { overwrite: true });
+    i18n.add('en', { hello: 'other', only: 'other' }, { overwrite: false });
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(i18n.t).toBe(current);
     unsubscribe();
     i18n.changeLanguage('en');
     expect(listener).toHaveBeenCalledTimes(2);

@@ -28,11 +28,16 @@ export class Translator {
   private version = 0;
   private current: TFunction = this.bind();
 
-  /** Adds a language's phrases; `overwrite: false` keeps the phrases already there (operator overrides). */
+  /**
+   * Adds a language's phrases; `overwrite: false` keeps the phrases already there (operator
+   * overrides). Nothing is re-rendered when no text changes: the API's phrases, which arrive after
+   * the first paint, are usually the bundle's own words.
+   */
   add(language: string, phrases: Catalogue, { overwrite }: { overwrite: boolean }) {
     const before = this.catalogues.get(language) ?? {};
+    const changes = Object.keys(phrases).some((key) => (overwrite ? before[key] !== phrases[key] : before[key] === undefined));
     this.catalogues.set(language, overwrite ? { ...before, ...phrases } : { ...phrases, ...before });
-    this.changed();
+    if (changes) this.changed();
   }
 
   changeLanguage(language: string) {
