@@ -76,8 +76,9 @@ test.describe('console: sales', () => {
     await expect(countered).toContainText(usd(180000));
 
     // The buyer answers on the counter-offer screen.
+    // A whole page load (on a loaded CI machine, with four browsers running, it took over 10 s once).
     await page.reload();
-    await expect(page.getByTestId('my-offers').getByTestId('my-offer-status')).toHaveText('Countered');
+    await expect(page.getByTestId('my-offers').getByTestId('my-offer-status')).toHaveText('Countered', { timeout: 30_000 });
     await page.getByTestId('my-offers').getByTestId('my-offer-respond').click();
     await expect(page).toHaveURL(new RegExp(`/product/offer/${lotId}/\\d+$`));
     await expect(page.getByTestId('counter-card')).toContainText('$1,800');

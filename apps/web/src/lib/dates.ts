@@ -25,7 +25,10 @@ export function setTimeZoneMode(mode: TimeZoneMode) {
   modeStore.set(mode);
 }
 
-const zoneOf = (mode: TimeZoneMode) => (mode === 'eet' ? defaultTimeZone : dayjs.tz.guess());
+// The device's zone, asked once: dayjs asks Intl for it on every call (a new formatter each time;
+// the footer's clock formats every second, a results page once per lot).
+let deviceZone: string | undefined;
+const zoneOf = (mode: TimeZoneMode) => (mode === 'eet' ? defaultTimeZone : (deviceZone ??= dayjs.tz.guess()));
 
 /** Formats an instant in the chosen zone with dayjs tokens (advancedFormat adds `z`, `Do`, ...). */
 export function formatDate(value: string | number | Date, format = 'lll', mode: TimeZoneMode = modeStore.get()): string {
@@ -60,6 +63,7 @@ await applyDateLocale(dateLocaleTag());
  * 24-hour clock through dayjs's localized formats (no mixed formats).
  */
 const isEnglish = () => dayjs.locale() === 'en';
-export const formatDay = (value: string | number | Date, mode?: TimeZoneMode) => formatDate(value, isEnglish() ? 'MMM Do YYYY' : 'LL', mode);
+export const formatDay = (value: string | number | Date, mode?: TimeZoneMode) =>
+  formatDate(value, isEnglish() ? 'MMM Do YYYY' : 'LL', mode);
 export const formatDateTime = (value: string | number | Date, mode?: TimeZoneMode, withZone = false) =>
   formatDate(value, `${isEnglish() ? 'MM-DD-YYYY h:mm a' : 'L LT'}${withZone ? ' z' : ''}`, mode);
