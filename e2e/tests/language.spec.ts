@@ -3,6 +3,8 @@ import { catalogue, chooseLanguage, isMobileProject, languages } from '../suppor
 
 test.describe('languages', () => {
   test('the language menu switches the whole shell into each of the seven languages', async ({ page }) => {
+    // Seven rounds through the menu: 54–56 s on a phone under CI's load, over the default 60 s once.
+    test.setTimeout(150_000);
     const english = catalogue('en');
     await page.goto('/');
     for (const { tag } of languages) {

@@ -1,11 +1,21 @@
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSocketEvent } from '../../../lib/socket';
+import { useSocketConnect, useSocketEvent } from '../../../lib/socket';
 import { messageKeys } from '../api/keys';
 
-/** A `sendmessage` event for this user refetches the lists, the open thread and the badge. */
+/**
+ * A `sendmessage` event for this user refetches the lists, the open thread and the badge; so does
+ * every socket (re)connect, as for the bell: a message pushed while the socket was connecting (the
+ * socket client loads after the first page) would otherwise leave the badge behind until a reload.
+ */
 export function useLiveMessages() {
   const client = useQueryClient();
   useSocketEvent('sendmessage', () => {
     void client.invalidateQueries({ queryKey: messageKeys.all });
   });
+  useSocketConnect(
+    useCallback(() => {
+      void client.invalidateQueries({ queryKey: messageKeys.all });
+    }, [client]),
+  );
 }
