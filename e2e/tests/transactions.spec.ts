@@ -243,7 +243,8 @@ test.describe('transactions', () => {
     await dispute.getByTestId('dispute-message').fill('Two of the five boxes were crushed in transit.');
     await expectNoAxeViolations(page, 'dispute dialog');
     await dispute.getByTestId('dispute-submit').click();
-    await expect(page.getByTestId('toast')).toContainText('Your dispute is successfully added');
+    // Toasts queue and show 5 s each: the billing and payment toasts may still be ahead of this one.
+    await expect(page.getByTestId('toast')).toContainText('Your dispute is successfully added', { timeout: 20_000 });
     await expect(dispute).toBeHidden();
     expect(sent).toBe(1);
   });
