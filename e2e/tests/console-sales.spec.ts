@@ -76,7 +76,7 @@ test.describe('console: sales', () => {
     await expect(countered).toContainText(usd(180000));
 
     // The buyer answers on the counter-offer screen.
-    // A whole page load (on a loaded CI machine, with four browsers running, it took over 10 s once).
+    // A whole page load (on a loaded CI machine it took over 10 s once).
     await page.reload();
     await expect(page.getByTestId('my-offers').getByTestId('my-offer-status')).toHaveText('Countered', { timeout: 30_000 });
     await page.getByTestId('my-offers').getByTestId('my-offer-respond').click();

@@ -42,8 +42,8 @@ test('a buyer saves a search, sees it in My Preferences, and a newly listed matc
   // The same buyer's alerts from an earlier try of this journey (a retry) may already be in the
   // bell: this lot's alert is the one more than those, and the newest (the list is newest first).
   await page.getByTestId('notification-bell').click();
-  const alerts = page.getByTestId('notification-list').getByTestId('notification-item').filter({ hasText: 'New lot for your saved se' });
   const list = page.getByTestId('notification-list');
+  const alerts = list.getByTestId('notification-item').filter({ hasText: 'New lot for your saved se' });
   await expect(list).toBeVisible();
   await expect(list.getByText('Loading…')).toHaveCount(0);
   const before = await alerts.count();

@@ -10,12 +10,7 @@ import { messageKeys } from '../api/keys';
  */
 export function useLiveMessages() {
   const client = useQueryClient();
-  useSocketEvent('sendmessage', () => {
-    void client.invalidateQueries({ queryKey: messageKeys.all });
-  });
-  useSocketConnect(
-    useCallback(() => {
-      void client.invalidateQueries({ queryKey: messageKeys.all });
-    }, [client]),
-  );
+  const refetch = useCallback(() => void client.invalidateQueries({ queryKey: messageKeys.all }), [client]);
+  useSocketEvent('sendmessage', refetch);
+  useSocketConnect(refetch);
 }
