@@ -67,7 +67,8 @@ export async function buildServer(config: Config, opts: { database?: Database } 
     // Several processes starting on one new PostgreSQL database: one installs the queue schema at a time.
     ...(database.kind === 'postgres' ? { startLock: <T>(fn: () => Promise<T>) => withAdvisoryLock(database, 7410002, fn) } : {}),
   });
-  jobs.register<OutgoingMail>(MAIL_QUEUE, async ({ data }) => mailer.send(data));
+  // Mail comes in bursts (a busy auction's outbid emails, a closing's wins): 50 a poll, 10 at a time.
+  jobs.register<OutgoingMail>(MAIL_QUEUE, async ({ data }) => mailer.send(data), { batchSize: 50, concurrency: 10 });
   const sms = createOutboxSmsProvider({ outboxDir: path.join(config.dataDir, 'sms-outbox'), logger: app.log });
   const notifier = notifierFor({ mailer, config, logger: app.log, jobs });
   const notifications = createNotificationsService({

@@ -130,4 +130,33 @@ describe('job queue', () => {
     await jobs.stop();
     expect(finished).toBe(true);
   });
+
+  it('sendMany queues a burst in one statement; each job is worked once, at most `concurrency` at a time', async () => {
+    let running = 0;
+    let peak = 0;
+    const seen: number[] = [];
+    const jobs = createJobs({ pool: database.pool, logger: () => logger, runWorkers: true, pollSeconds: 0.5 });
+    jobs.register<{ n: number }>(
+      'test.burst',
+      async ({ data }) => {
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 20));
+        seen.push(data.n);
+        running--;
+      },
+      { batchSize: 25, concurrency: 4 },
+    );
+    started.push(jobs);
+    await jobs.start();
+    await jobs.sendMany('test.burst', Array.from({ length: 60 }, (_, i) => ({ n: i })));
+    expect((await jobs.counts('test.burst')).created).toBe(60);
+    await jobs.startWorkers();
+    await until(async () => (await jobs.counts('test.burst')).completed === 60);
+    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    expect(peak).toBeLessThanOrEqual(4);
+    expect(peak).toBeGreaterThan(1);
+    await expect(jobs.sendMany('test.unknown', [{ n: 1 }])).rejects.toThrow(/unknown job queue/);
+    await jobs.stop();
+  });
 });

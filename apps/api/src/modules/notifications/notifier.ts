@@ -1,7 +1,7 @@
 import { languageSchema, type Language } from '@gavel/contract';
 import type { Config } from '../../platform/config.js';
 import type { Logger } from '../../platform/logger.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import { render, type Localised, type RenderedMail } from './templates/render.js';
 import { welcomeActive, welcomePending } from './templates/welcome.js';
@@ -14,6 +14,8 @@ export const mailLanguage = (language: string | null | undefined): Language => l
 
 /** The job queue that sends every email (retried on failure; see platform/jobs). */
 export const MAIL_QUEUE = 'mail.send';
+/** Emails queued by one statement at most (a round of notifications is ≤ 500 events). */
+const MAIL_CHUNK = 500;
 
 /**
  * The access emails, each rendered in the recipient's language. Sending happens after the
@@ -25,15 +27,39 @@ export const MAIL_QUEUE = 'mail.send';
 export function createNotifier(deps: { mailer: Mailer; config: Config; logger: Logger; jobs?: Jobs }) {
   const base = deps.config.publicUrl.replace(/\/+$/, '');
   const pending = new Set<Promise<void>>();
+  const track = (p: Promise<void>) => {
+    pending.add(p);
+    void p.finally(() => pending.delete(p));
+  };
+
+  // Group commit: emails asked for while one insert runs go into the next, together (one
+  // statement for a round of notifications' emails, not one job insert per email).
+  const unsent: OutgoingMail[] = [];
+  let flushing = false;
+  const flush = async () => {
+    if (flushing) return;
+    flushing = true;
+    try {
+      while (unsent.length) {
+        const chunk = unsent.splice(0, MAIL_CHUNK);
+        try {
+          await deps.jobs!.sendMany(MAIL_QUEUE, chunk);
+        } catch (err) {
+          for (const m of chunk) deps.logger.error({ err, to: m.to, subject: m.subject }, 'mail not sent');
+        }
+      }
+    } finally {
+      flushing = false;
+    }
+  };
 
   const send = (to: string, mail: RenderedMail) => {
-    const work = deps.jobs
-      ? deps.jobs.send(MAIL_QUEUE, { to, ...mail }).then(() => undefined)
-      : deps.mailer.send({ to, ...mail });
-    const p = work
-      .catch((err: unknown) => deps.logger.error({ err, to, subject: mail.subject }, 'mail not sent'))
-      .finally(() => pending.delete(p));
-    pending.add(p);
+    if (!deps.jobs) {
+      track(deps.mailer.send({ to, ...mail }).catch((err: unknown) => deps.logger.error({ err, to, subject: mail.subject }, 'mail not sent')));
+      return;
+    }
+    unsent.push({ to, ...mail });
+    if (unsent.length === 1 && !flushing) track(new Promise<void>((resolve) => setImmediate(resolve)).then(flush));
   };
   const localised = (t: Localised, language: Language, vars: Record<string, string>, link?: string) =>
     render(t[language], language, vars, link);
@@ -88,7 +114,11 @@ export function createNotifier(deps: { mailer: Mailer; config: Config; logger: L
 
     /** Resolves once every queued email has been handed to the transport (tests, shutdown). */
     async idle() {
-      while (pending.size) await Promise.allSettled([...pending]);
+      // Every flush runs tracked (started by `send`), so `pending` covers one in progress.
+      while (pending.size || unsent.length) {
+        if (!pending.size) track(flush());
+        await Promise.allSettled([...pending]);
+      }
     },
   };
 }

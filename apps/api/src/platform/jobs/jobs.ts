@@ -32,6 +32,13 @@ export interface QueueOptions {
   /** Retries after a failure (default 5), spaced `retryDelaySeconds` apart with exponential backoff. */
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /**
+   * Jobs taken per poll (default 10), and how many of them run at once (default: all). pg-boss
+   * waits the polling interval between polls even after a full batch, so a process works at most
+   * `batchSize` jobs per interval of a queue: a busy queue (mail) takes more per poll.
+   */
+  batchSize?: number;
+  concurrency?: number;
 }
 
 export interface SendOptions {
@@ -127,15 +134,31 @@ export function createJobs(opts: {
     async startWorkers(): Promise<void> {
       await ensureStarted();
       if (!opts.runWorkers || stopped) return;
-      for (const [name, { handler }] of queues) {
-        // Up to 10 jobs a poll, run side by side; each failure is failed on its own (pg-boss
-        // retries it), the rest complete.
+      for (const [name, { handler, options }] of queues) {
+        // Up to `batchSize` jobs a poll, `concurrency` of them at a time; each failure is failed on
+        // its own (pg-boss retries it), the rest complete.
         // The callback never rejects (pg-boss would fail the whole batch without awaiting it).
-        await boss.work(name, { pollingIntervalSeconds: opts.pollSeconds ?? 0.5, batchSize: 10, includeMetadata: true }, (jobs) => {
+        const batchSize = options.batchSize ?? 10;
+        const concurrency = Math.max(1, Math.min(options.concurrency ?? batchSize, batchSize));
+        await boss.work(name, { pollingIntervalSeconds: opts.pollSeconds ?? 0.5, batchSize, includeMetadata: true }, (jobs) => {
           const batch = (async () => {
-            const results = await Promise.allSettled(
-              jobs.map((job) => handler({ id: job.id, data: job.data as never, retryCount: job.retryCount })),
-            );
+            const results: PromiseSettledResult<void>[] = new Array(jobs.length);
+            let next = 0;
+            const lane = async () => {
+              while (next < jobs.length) {
+                const i = next++;
+                const job = jobs[i]!;
+                try {
+                  results[i] = {
+                    status: 'fulfilled',
+                    value: await handler({ id: job.id, data: job.data as never, retryCount: job.retryCount }),
+                  };
+                } catch (reason) {
+                  results[i] = { status: 'rejected', reason };
+                }
+              }
+            };
+            await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
             for (const [i, job] of jobs.entries()) {
               const r = results[i]!;
               if (r.status !== 'rejected') continue;
@@ -162,6 +185,17 @@ export function createJobs(opts: {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
       });
+    },
+
+    /**
+     * Queues many jobs of one queue in one statement (pg-boss `insert`); answers nothing. For
+     * bursts (a round of notifications' emails): one round trip and one plan instead of one each.
+     */
+    async sendMany<T extends object>(name: string, data: T[]): Promise<void> {
+      if (!data.length) return;
+      await ensureStarted();
+      if (!queues.has(name)) throw new Error(`unknown job queue ${name}`);
+      await boss.insert(data.map((d) => ({ name, data: d })));
     },
 
     /**
