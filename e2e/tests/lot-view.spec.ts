@@ -134,6 +134,49 @@ test.describe('the standard lot page', () => {
     expectSameBox(await box('[data-testid="lot-title"]'), copyTitle);
   });
 
+  test('a signed-in buyer’s first load asks who they are and for the lot side by side, once each, and goes from the first screen to the lot', async ({
+    page,
+    request,
+  }) => {
+    const lotId = await demoLotWithPictures(request, 1);
+    await page.goto('/login');
+    await loginThroughForm(page, demoBuyers.bob);
+    await expect(page).not.toHaveURL(/\/login$/);
+    // A spinner drawn between the API's first screen and the lot (the old way: the lot waited for the session).
+    await page.addInitScript(() => {
+      const w = window as unknown as { spinnerBeforeLot: boolean };
+      w.spinnerBeforeLot = false;
+      new MutationObserver(() => {
+        if (
+          !document.querySelector('[data-testid="lot-title"]') &&
+          document.querySelector('#root [role="status"] .MuiCircularProgress-root')
+        )
+          w.spinnerBeforeLot = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const calls: { what: 'session' | 'lot'; start: number; end?: number }[] = [];
+    page.on('request', (r) => {
+      const what = r.url().includes('/getUserDetails') ? 'session' : r.url().includes(`/api/product/view/${lotId}`) ? 'lot' : null;
+      if (what) calls.push({ what, start: Date.now() });
+    });
+    page.on('requestfinished', (r) => {
+      const what = r.url().includes('/getUserDetails') ? 'session' : r.url().includes(`/api/product/view/${lotId}`) ? 'lot' : null;
+      const call = calls.find((c) => c.what === what && c.end === undefined);
+      if (call) call.end = Date.now();
+    });
+    await page.goto(`/product/view/${lotId}`);
+    await expect(page.getByTestId('lot-title')).toBeVisible({ timeout: 20_000 });
+    // The buyer's own copy: a bid box, not the guest's "log in to bid".
+    await expect(page.getByTestId('login-to-bid')).toHaveCount(0);
+    const session = calls.filter((c) => c.what === 'session');
+    const lot = calls.filter((c) => c.what === 'lot');
+    expect(session).toHaveLength(1);
+    expect(lot).toHaveLength(1);
+    // Side by side: the lot was asked for before the session's answer arrived.
+    expect(lot[0]!.start).toBeLessThanOrEqual(session[0]!.end ?? Infinity);
+    expect(await page.evaluate(() => (window as unknown as { spinnerBeforeLot: boolean }).spinnerBeforeLot)).toBe(false);
+  });
+
   test('pictures open full screen and change with the arrow keys', async ({ page, request }) => {
     // A demo lot with several pictures (the seed gives every lot 2–4).
     const lotId = await demoLotWithPictures(request, 2);

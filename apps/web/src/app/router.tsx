@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { consolePaths } from '../features/console/console-paths';
 import { prefetchLanding } from '../features/content/api/get-banners';
-import { prefetchGuestProductView } from '../features/lots/api/get-product-view';
+import { prefetchProductView } from '../features/lots/api/get-product-view';
 import { paths, staticPages } from '../paths';
 import { RequireAuth } from './guards/require-auth';
 import { MainLayout } from './layout/main-layout';
@@ -45,7 +45,7 @@ const publicRoutes: RouteObject[] = [
   { index: true, HydrateFallback: () => null, loader: prefetchLanding, lazy: { Component: async () => (await import('./routes/landing-screen')).LandingScreen } },
   { path: paths.search, HydrateFallback: () => null, lazy: searchRoute },
   { path: paths.recent, HydrateFallback: () => null, lazy: searchRoute },
-  { path: paths.productView, HydrateFallback: () => null, loader: ({ params }) => prefetchGuestProductView(Number(params.id)), lazy: { Component: async () => (await import('../features/lots/components/lot-view-screen')).LotViewScreen } },
+  { path: paths.productView, HydrateFallback: () => null, loader: ({ params }) => prefetchProductView(Number(params.id)), lazy: { Component: async () => (await import('../features/lots/components/lot-view-screen')).LotViewScreen } },
   { path: paths.registerSeller, element: <SellerRequestScreen /> },
   { path: paths.unsubscribe, element: <UnsubscribeScreen /> },
   { path: paths.autoLogin, element: <AutoLoginScreen /> },

@@ -10,9 +10,7 @@ import { storedLanguage } from '../i18n/languages';
 import { SessionContext, type Session } from './session-context';
 import { isBuyerUser, isSellerUser, isStaffUser } from './roles';
 
-// The shell's endpoints load on demand, so the first page's bundle carries no zod schema.
-const authApi = () => import('@gavel/contract/auth');
-const sessionKey = (token: string | null) => ['session', token] as const;
+import { authApi, sessionQuery } from './session-query';
 
 /**
  * Holds the login token and the current user. On page load a stored token is
@@ -22,12 +20,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => tokenStore.get());
 
-  const details = useQuery({
-    queryKey: sessionKey(token),
-    queryFn: ({ signal }) => callApi(() => authApi().then((m) => m.getUserDetails), {}, { signal }),
-    enabled: token !== null,
-    staleTime: Infinity,
-  });
+  const details = useQuery({ ...sessionQuery(token), enabled: token !== null });
 
   const clear = useCallback(() => {
     tokenStore.clear();
@@ -46,7 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (newToken: string, user: User, remember: boolean) => {
       tokenStore.set(newToken, remember);
-      queryClient.setQueryData(sessionKey(newToken), { status: 'success' as const, data: user });
+      queryClient.setQueryData(sessionQuery(newToken).queryKey, { status: 'success' as const, data: user });
       setToken(newToken);
       if (!storedLanguage()) void changeLanguage(user.languageuser);
     },

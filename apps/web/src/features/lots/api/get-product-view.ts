@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { lots, ResponseOf } from '@gavel/contract';
 import { callApi } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+import { sessionQuery } from '../../../lib/session/session-query';
 import { tokenStore } from '../../../lib/storage';
 import { lotKeys } from './keys';
 
@@ -16,23 +17,35 @@ export async function getProductView(id: number, signal?: AbortSignal): Promise<
 }
 
 /**
- * The lot route's loader: a guest's view of the lot starts loading as soon as the router matches
- * the URL, side by side with the lot page's code, so the main picture (the page's LCP) does not
- * wait for the page to render first. A signed-in viewer's copy depends on who they are (known
- * only after the session check), so it is left to the page.
+ * The lot route's loader: the viewer's copy of the lot starts loading as soon as the router
+ * matches the URL, side by side with the lot page's code, so the main picture (the page's LCP)
+ * does not wait for the page to render first. A signed-in viewer's copy is keyed by who they are:
+ * their session (the same query the session provider makes, so one request) and the lot load side
+ * by side, and the lot is filed under the user the session names.
  */
-export function prefetchGuestProductView(id: number): Promise<null> | null {
-  if (!(Number.isInteger(id) && id > 0 && !tokenStore.get())) return null;
-  const data = queryClient.prefetchQuery({
-    queryKey: lotKeys.viewFor(id, null),
-    queryFn: ({ signal }) => getProductView(id, signal),
-    staleTime: 30_000,
-  });
+export function prefetchProductView(id: number): Promise<null> | null {
+  if (!(Number.isInteger(id) && id > 0)) return null;
+  const token = tokenStore.get();
+  const data: Promise<unknown> = token
+    ? Promise.all([queryClient.fetchQuery(sessionQuery(token)), getProductView(id)]).then(([session, view]) => {
+        // Signed out or switched accounts meanwhile: the copy is nobody's now.
+        if (tokenStore.get() === token) queryClient.setQueryData(lotKeys.viewFor(id, session.data.id), view);
+      })
+    : queryClient.prefetchQuery({
+        queryKey: lotKeys.viewFor(id, null),
+        queryFn: ({ signal }) => getProductView(id, signal),
+        staleTime: 30_000,
+      });
+  // A failure is the page's to show (its own query asks again); the loader never fails the route.
+  const settled = data.then(
+    () => null,
+    () => null,
+  );
   // On the first load the API's copy of the lot's first screen is on display (`.fp`, see
   // `main.tsx`): it stays until the lot can replace it like for like, not with a spinner — for 3 s
   // at most (a slow call then shows the spinner, as on a visit from another page).
   if (document.querySelector('#root > .fp')) {
-    return Promise.race([data.then(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000))]);
+    return Promise.race([settled, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000))]);
   }
   return null;
 }
