@@ -50,6 +50,19 @@ describe('caching and headers', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
+  it('gives every answer, a 404 included, the same security headers', async () => {
+    for (const res of [await s.api('GET', '/api/user/banners', { query: { site_id: 1 } }), await fetch(new URL('/api/no-such-call', s.url))]) {
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:",
+      );
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
+
   it('gives Socket.IO polling answers the security headers', async () => {
     const res = await fetch(new URL('/socket.io/?EIO=4&transport=polling', s.url));
     expect(res.status).toBe(200);
