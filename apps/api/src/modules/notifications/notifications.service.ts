@@ -8,6 +8,7 @@ import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { SmsProvider } from '../../platform/sms/sms.js';
 import type { Logger } from '../../platform/logger.js';
 import { AppError } from '../../platform/http/errors.js';
+import { limiter } from '../../platform/limiter.js';
 import { mailLanguage, type Notifier } from './notifier.js';
 import { render } from './templates/render.js';
 import { fillText, notificationMailText, notificationTitles } from './templates/notification.js';
@@ -59,21 +60,6 @@ const IN_PROCESS_CONCURRENCY = 2;
 /** Events handled together in one in-process round (bids: one query of each kind for the round). */
 const ROUND_SIZE = 500;
 
-/** Runs at most `n` tasks at a time, the others in arrival order. */
-function limiter(n: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
 /** A backup job waits this long before a worker may take it (in-process delivery normally cancels it first). */
 export const BACKUP_DELAY_SECONDS = 30;
 export const ENDING_SOON_QUEUE = 'notifications.ending-soon';

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.js';
+import { limiter } from '../limiter.js';
 
 /**
  * pg-boss 10 completes (and, when a handler throws, fails) a fetched batch without awaiting the
@@ -139,26 +140,12 @@ export function createJobs(opts: {
         // its own (pg-boss retries it), the rest complete.
         // The callback never rejects (pg-boss would fail the whole batch without awaiting it).
         const batchSize = options.batchSize ?? 10;
-        const concurrency = Math.max(1, Math.min(options.concurrency ?? batchSize, batchSize));
+        const slot = limiter(Math.max(1, Math.min(options.concurrency ?? batchSize, batchSize)));
         await boss.work(name, { pollingIntervalSeconds: opts.pollSeconds ?? 0.5, batchSize, includeMetadata: true }, (jobs) => {
           const batch = (async () => {
-            const results: PromiseSettledResult<void>[] = new Array(jobs.length);
-            let next = 0;
-            const lane = async () => {
-              while (next < jobs.length) {
-                const i = next++;
-                const job = jobs[i]!;
-                try {
-                  results[i] = {
-                    status: 'fulfilled',
-                    value: await handler({ id: job.id, data: job.data as never, retryCount: job.retryCount }),
-                  };
-                } catch (reason) {
-                  results[i] = { status: 'rejected', reason };
-                }
-              }
-            };
-            await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+            const results = await Promise.allSettled(
+              jobs.map((job) => slot(() => handler({ id: job.id, data: job.data as never, retryCount: job.retryCount }))),
+            );
             for (const [i, job] of jobs.entries()) {
               const r = results[i]!;
               if (r.status !== 'rejected') continue;
