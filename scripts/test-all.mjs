@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Every check, in order, stopping at the first failure:
-//   lint, typecheck, unit, api (PGlite), api (PostgreSQL), e2e
+// Every check: lint, typecheck, unit, api (PGlite), api (PostgreSQL), e2e.
+// Two lanes run side by side: the journeys (e2e: a browser and a server per project, mostly
+// waiting on pages, ≈ 0.6 of a core) in one, the other checks in order in the other (each lane
+// stops at its first failure). `--serial` runs every step one after the other instead.
 // Prints one summary line per step with its duration, then `N passed, 0 failed` (test counts
 // read from the Vitest and Playwright JSON reports).
-// Usage: node scripts/test-all.mjs [step ...]     e.g. `node scripts/test-all.mjs unit api`
+// Usage: node scripts/test-all.mjs [--serial] [step ...]     e.g. `node scripts/test-all.mjs unit api`
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,7 +52,9 @@ const steps = [
   },
 ];
 
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+const serial = args.includes('--serial');
+const wanted = args.filter((a) => a !== '--serial');
 const unknown = wanted.filter((w) => !steps.some((s) => s.name === w));
 if (unknown.length) {
   console.error(`unknown step(s): ${unknown.join(', ')}; steps are ${steps.map((s) => s.name).join(', ')}`);
@@ -58,13 +62,16 @@ if (unknown.length) {
 }
 const selected = wanted.length ? steps.filter((s) => wanted.includes(s.name)) : steps;
 
-const run = (step) =>
+/** Runs a step; with `logFile`, its output goes there (printed whole when the step ends). */
+const run = (step, logFile) =>
   new Promise((resolve) => {
+    const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
     const child = spawn(step.cmd, step.args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: logFile ? ['ignore', out, out] : 'inherit',
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...step.env },
     });
+    if (logFile) fs.closeSync(out);
     const forward = (sig) => child.kill(sig);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
@@ -105,39 +112,54 @@ function counts(step) {
 }
 
 const fmt = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)}m${Math.round((ms % 60_000) / 1000)}s` : `${(ms / 1000).toFixed(1)}s`);
-const summary = [];
+/** Per step (in `selected` order): its summary line once it has run. */
+const results = new Map();
 let total = { passed: 0, failed: 0, skipped: 0 };
 let countsKnown = true;
-let failedStep = null;
+const failedSteps = [];
 const started = Date.now();
 const flakyTests = [];
+const commandLine = (step) => [step.cmd === process.execPath ? 'node' : step.cmd, ...step.args.map((a) => path.relative(root, a) || a)].join(' ');
 
-for (const step of selected) {
-  console.log(
-    `\n━━ ${step.label} ━━ ${[step.cmd === process.execPath ? 'node' : step.cmd, ...step.args.map((a) => path.relative(root, a) || a)].join(' ')}`,
-  );
-  const t0 = Date.now();
-  const code = await run(step);
-  const ms = Date.now() - t0;
-  const c = counts(step);
-  if (c) {
-    total = { passed: total.passed + c.passed, failed: total.failed + c.failed, skipped: total.skipped + c.skipped };
-  } else if (step.report) countsKnown = false;
-  const tests = c ? `  ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.flaky.length ? `, ${c.flaky.length} flaky` : ''}` : '';
-  if (c) flakyTests.push(...c.flaky);
-  summary.push(`${code === 0 ? 'PASS' : 'FAIL'}  ${step.label.padEnd(18)} ${fmt(ms).padStart(7)}${tests}`);
-  if (code !== 0) {
-    failedStep = step;
-    break;
+/** Runs a lane's steps in order, stopping at its first failure. `captured`: output printed per step when it ends. */
+async function lane(steps, captured) {
+  for (const step of steps) {
+    if (!captured) console.log(`\n━━ ${step.label} ━━ ${commandLine(step)}`);
+    const logFile = captured ? path.join(reportDir, `${step.name}.log`) : undefined;
+    const t0 = Date.now();
+    const code = await run(step, logFile);
+    const ms = Date.now() - t0;
+    if (logFile) {
+      console.log(`\n━━ ${step.label} ━━ ${commandLine(step)} (ran beside the journeys; its output, ${fmt(ms)})`);
+      process.stdout.write(fs.readFileSync(logFile));
+    }
+    const c = counts(step);
+    if (c) {
+      total = { passed: total.passed + c.passed, failed: total.failed + c.failed, skipped: total.skipped + c.skipped };
+    } else if (step.report) countsKnown = false;
+    const tests = c ? `  ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.flaky.length ? `, ${c.flaky.length} flaky` : ''}` : '';
+    if (c) flakyTests.push(...c.flaky);
+    results.set(step, `${code === 0 ? 'PASS' : 'FAIL'}  ${step.label.padEnd(18)} ${fmt(ms).padStart(7)}${tests}`);
+    if (code !== 0) {
+      failedSteps.push(step);
+      return;
+    }
   }
+}
+
+const journeys = selected.filter((s) => s.name === 'e2e');
+const checks = selected.filter((s) => s.name !== 'e2e');
+if (serial || !journeys.length || !checks.length) await lane(selected, false);
+else {
+  console.log(`\n━━ two lanes ━━ e2e here, live; beside it, in order: ${checks.map((s) => s.label).join(', ')} (each printed when it ends)`);
+  await Promise.all([lane(journeys, false), lane(checks, true)]);
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
 
-console.log(`\n━━ summary (${fmt(Date.now() - started)}) ━━`);
-for (const line of summary) console.log(line);
-for (const step of selected.slice(summary.length)) console.log(`----  ${step.label.padEnd(18)}  not run (an earlier step failed)`);
+console.log(`\n━━ summary (${fmt(Date.now() - started)}${serial ? ', serial' : ''}) ━━`);
+for (const step of selected) console.log(results.get(step) ?? `----  ${step.label.padEnd(18)}  not run (an earlier step failed)`);
 for (const t of flakyTests) console.log(`FLAKY (passed on retry; mend it): ${t}`);
-if (failedStep) console.log(`FAILED at step "${failedStep.label}"`);
+for (const step of failedSteps) console.log(`FAILED at step "${step.label}"`);
 if (countsKnown) console.log(`${total.passed} passed, ${total.failed} failed`);
-else console.log(failedStep ? 'test counts unavailable' : 'all steps passed (some test counts unavailable)');
-process.exit(failedStep ? 1 : 0);
+else console.log(failedSteps.length ? 'test counts unavailable' : 'all steps passed (some test counts unavailable)');
+process.exit(failedSteps.length ? 1 : 0);
