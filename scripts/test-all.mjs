@@ -62,11 +62,16 @@ if (unknown.length) {
 }
 const selected = wanted.length ? steps.filter((s) => wanted.includes(s.name)) : steps;
 
-/** Runs a step; with `logFile`, its output goes there (printed whole when the step ends). */
+/**
+ * Runs a step; with `logFile`, its output goes there (printed whole when the step ends), and the
+ * step runs at a lower CPU priority (`nice`): the journeys keep the cores they wait on, the
+ * checks beside them take what is left.
+ */
 const run = (step, logFile) =>
   new Promise((resolve) => {
     const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
-    const child = spawn(step.cmd, step.args, {
+    const [cmd, args] = logFile && process.platform !== 'win32' ? ['nice', ['-n', '10', step.cmd, ...step.args]] : [step.cmd, step.args];
+    const child = spawn(cmd, args, {
       cwd: root,
       stdio: logFile ? ['ignore', out, out] : 'inherit',
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...step.env },
