@@ -1,21 +1,16 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eAccounts } from '../support/accounts.js';
 import { apiLogin } from '../support/helpers.js';
 import { createLot, demoBuyers, inSeconds, placeBid, shownClose, signInFromLot } from './lot-support.js';
+import { apiCall } from './transactions-support.js';
 
 /**
  * Two buyers bid on one live lot in two browsers (spec 2 §4). The journey sets a short soft
  * close through the operator's settings call (every bid in the window, the close moved to
- * "bid + 45 s") and puts the defaults back after, so it waits under a minute for the close
- * after its last bid instead of the demo's two (window 300 s, extension 120 s).
+ * "bid + 45 s") and puts the settings it found back after, so it waits under a minute for the
+ * close after its last bid instead of the demo's two (window 300 s, extension 120 s).
  */
 const SHORT_SOFT_CLOSE = { window_seconds: 3600, extension_seconds: 45, cap_seconds: 3600 };
-const DEFAULT_SOFT_CLOSE = { window_seconds: 300, extension_seconds: 120, cap_seconds: 3600 };
-
-async function setSoftClose(request: APIRequestContext, token: string, value: typeof SHORT_SOFT_CLOSE) {
-  const res = await request.put('/api/admin/settings/soft-close', { headers: { authorization: `Bearer ${token}` }, data: { ...value, site_id: 1 } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 test.describe('live bidding between two buyers', () => {
   test('prices update live, maximum bids outbid, the close extends on both screens, and the lot closes WON / LOST', async ({
@@ -25,7 +20,8 @@ test.describe('live bidding between two buyers', () => {
   }) => {
     test.setTimeout(180_000);
     const admin = await apiLogin(request, e2eAccounts.admin);
-    await setSoftClose(request, admin.token, SHORT_SOFT_CLOSE);
+    const settings = await apiCall<{ data: { soft_close: Record<string, unknown> } }>(request, admin.token, 'GET', '/api/admin/settings');
+    await apiCall(request, admin.token, 'PUT', '/api/admin/settings/soft-close', SHORT_SOFT_CLOSE);
     // The first bid comes before this close (sign-in of two browsers takes 8–25 s), and moves
     // it to "bid + 45 s", which is always later.
     const firstClose = inSeconds(40);
@@ -98,7 +94,7 @@ test.describe('live bidding between two buyers', () => {
       }
     } finally {
       await contextB.close();
-      await setSoftClose(request, admin.token, DEFAULT_SOFT_CLOSE);
+      await apiCall(request, admin.token, 'PUT', '/api/admin/settings/soft-close', settings.data.soft_close);
     }
   });
 });

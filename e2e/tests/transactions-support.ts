@@ -23,7 +23,7 @@ export const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOStr
 export async function apiCall<T = unknown>(
   request: APIRequestContext,
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   data: Record<string, unknown> = {},
   status = 200,
@@ -32,7 +32,7 @@ export async function apiCall<T = unknown>(
   const res =
     method === 'GET'
       ? await request.get(`${url}${url.includes('?') ? '&' : '?'}site_id=1`, { headers })
-      : await request.post(url, { headers, data: { site_id: 1, ...data } });
+      : await request.fetch(url, { method, headers, data: { site_id: 1, ...data } });
   expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(status);
   return (await res.json()) as T;
 }

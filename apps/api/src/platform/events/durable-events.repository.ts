@@ -20,14 +20,13 @@ export async function enqueueEvents(db: DbOrTx, events: DurableEvent[], opts: { 
 export async function enqueueEventsAt(db: DbOrTx, events: { event: DurableEvent; at: number }[], opts: { delaySeconds?: number } = {}): Promise<string[]> {
   if (!events.length) return [];
   const delay = opts.delaySeconds ?? 0;
-  const ids = events.map(() => randomUUID());
-  const jobs = JSON.stringify(events.map(({ event: e, at }, i) => ({ id: ids[i], data: { name: e.name, payload: e.payload, at } satisfies DurableEventJob })));
+  const jobs = events.map(({ event: e, at }) => ({ id: randomUUID(), data: { name: e.name, payload: e.payload, at } satisfies DurableEventJob }));
   await db.execute(
     sql`insert into pgboss.job (id, name, data, retry_limit, retry_delay, retry_backoff, start_after)
         select (j->>'id')::uuid, ${DURABLE_EVENTS_QUEUE}, j->'data', 5, 2, true, now() + make_interval(secs => ${delay}::double precision)
-        from jsonb_array_elements(${jobs}::jsonb) as j`,
+        from jsonb_array_elements(${JSON.stringify(jobs)}::jsonb) as j`,
   );
-  return ids;
+  return jobs.map((j) => j.id);
 }
 
 /** Cancels queued backups that were handled in-process, in one statement (a worker that already took one only repeats idempotent work). */
