@@ -112,6 +112,30 @@ describe('notifications from domain events', () => {
     expect((await rowsOf(carol.id, 9)).filter((r) => r.lotId === lot.id)).toHaveLength(1);
   });
 
+  it('ending soon: one scan covers many lots; a watcher who comes after a scan hears at the next; a watcher who also bid hears once, as a bidder', async () => {
+    const many = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => buildLot(s.database.db, { title: `Storm lot ${i}`, dateClosed: new Date(Date.now() + (5 + i) * 60_000) })),
+    );
+    for (const lot of many) await s.api('POST', `/api/product/add-to-wishlist/${lot.id}`, { token: carolToken });
+    await bid(bobToken, { id: many[0]!.id, wsprice: 10, hard_bid: 1 });
+    await s.api('POST', `/api/product/add-to-wishlist/${many[0]!.id}`, { token: bobToken });
+    await drain();
+    await s.deps.notifications.handlers.endingSoon();
+    const ids = many.map((l) => l.id);
+    const of = async (userId: number, type: number) => (await rowsOf(userId, type)).map((r) => r.lotId).filter((id) => ids.includes(id!)).sort();
+    expect(await of(carol.id, 9)).toEqual([...ids].sort());
+    expect(await of(bob.id, 8)).toEqual([many[0]!.id]);
+    expect(await of(bob.id, 9)).toEqual([]);
+    // Alice starts watching two of them after the scan: the next scan tells her, and nobody twice.
+    await s.api('POST', `/api/product/add-to-wishlist/${many[1]!.id}`, { token: aliceToken });
+    await s.api('POST', `/api/product/add-to-wishlist/${many[2]!.id}`, { token: aliceToken });
+    await drain();
+    await s.deps.notifications.handlers.endingSoon();
+    expect(await of(alice.id, 9)).toEqual([many[1]!.id, many[2]!.id].sort());
+    expect(await of(carol.id, 9)).toEqual([...ids].sort());
+    expect(await of(bob.id, 8)).toEqual([many[0]!.id]);
+  });
+
   it('a new lot in a preferred category and region is type 10, for that buyer only, once', async () => {
     await s.api('POST', '/api/user/update-preference', { token: carolToken, body: { interestin: String(categoryId), interestinRegion: '1' } });
     await s.api('POST', '/api/user/update-preference', { token: aliceToken, body: { interestin: String(categoryId), interestinRegion: '3' } });
@@ -121,6 +145,17 @@ describe('notifications from domain events', () => {
     await drain();
     expect((await rowsOf(carol.id, 10)).filter((r) => r.lotId === lot.id)).toHaveLength(1);
     expect((await rowsOf(alice.id, 10)).filter((r) => r.lotId === lot.id)).toHaveLength(0);
+  });
+
+  it('lots published together (one round) are each announced once; a draft among them is not', async () => {
+    await s.api('POST', '/api/user/update-preference', { token: carolToken, body: { interestin: String(categoryId), interestinRegion: '1' } });
+    const open = await Promise.all([1, 2, 3].map((i) => buildLot(s.database.db, { title: `Round lot ${i}`, categoryId, regionId: 1 })));
+    const draft = await buildLot(s.database.db, { title: 'Round draft', categoryId, regionId: 1, status: 'draft' });
+    for (const lot of [...open, draft, open[0]!]) s.deps.services.events.publish('lot.published', { lotId: lot.id });
+    await drain();
+    const ids = [...open, draft].map((l) => l.id);
+    const announced = (await rowsOf(carol.id, 10)).map((r) => r.lotId!).filter((id) => ids.includes(id));
+    expect(announced.sort()).toEqual(open.map((l) => l.id).sort());
   });
 
   it('a price drop is 12 for bidders and 11 for other watchers, once per new price', async () => {
@@ -262,6 +297,23 @@ describe('saved searches', () => {
     await s.database.db.update(lots).set({ dateAdded: new Date(Date.now() - 1000) }).where(eq(lots.id, later.body.data.id));
     await s.deps.notifications.handlers.publishedScan();
     expect((await rowsOf(bob.id, 18)).map((r) => r.lotId).sort()).toEqual([now.body.data.id, later.body.data.id].sort());
+  });
+
+  it('the published scan announces many new lots at once: each matching saved search and preferred buyer once per lot, never the seller', async () => {
+    const saved = await s.api('POST', '/api/user/saved-searches/save', { token: aliceToken, body: { name: 'Toshiba', filters: { searchbar: 'toshiba' } } });
+    expect(saved.status).toBe(200);
+    await s.api('POST', '/api/user/update-preference', { token: bobToken, body: { interestin: String(categoryId), interestinRegion: '1' } });
+    const lotsNow = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => buildLot(s.database.db, { title: `Toshiba Tecra pallet ${i}`, categoryId, regionId: 1 })),
+    );
+    const ownLot = await buildLot(s.database.db, { title: 'Toshiba Portege pallet (own)', categoryId, regionId: 1, sellerId: alice.id });
+    const other = await buildLot(s.database.db, { title: 'Lenovo pallet', categoryId, regionId: null });
+    await s.deps.notifications.handlers.publishedScan();
+    await s.deps.notifications.handlers.publishedScan();
+    const ids = [...lotsNow, ownLot, other].map((l) => l.id);
+    const of = async (userId: number, type: number) => (await rowsOf(userId, type)).map((r) => r.lotId!).filter((id) => ids.includes(id)).sort();
+    expect(await of(alice.id, 18)).toEqual(lotsNow.map((l) => l.id).sort());
+    expect(await of(bob.id, 10)).toEqual([...lotsNow, ownLot].map((l) => l.id).sort());
   });
 
   it('refuses an empty name and a bad filter', async () => {

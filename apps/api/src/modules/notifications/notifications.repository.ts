@@ -63,6 +63,14 @@ async function selectLots(db: DbOrTx, lotIds: number[]) {
     .where(inArray(lots.id, lotIds));
 }
 
+/** An int[] parameter as one text literal (drizzle would expand a JS array into a list of parameters). */
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+const push = (m: Map<number, number[]>, k: number, v: number) => {
+  const list = m.get(k);
+  if (list) list.push(v);
+  else m.set(k, [v]);
+};
+
 export const notificationsRepository = {
   /**
    * Inserts rows; answers only the ones that were new (a repeated event inserts nothing).
@@ -187,33 +195,24 @@ export const notificationsRepository = {
     return rows.map((r) => r.id);
   },
 
-  /** Open, started lots closing within the window. */
-  async lotsEndingBefore(db: DbOrTx, until: Date) {
-    return db
-      .select({ id: lots.id, title: lots.title, currency: lots.currency })
-      .from(lots)
-      .where(and(eq(lots.status, 'open'), gt(lots.dateClosed, sql`now()`), lte(lots.dateClosed, until), lte(lots.dateAdded, sql`now()`)));
-  },
-
   /**
-   * Buyers whose preferred categories include the category and whose preferred regions (if
-   * they chose any) include the region.
+   * For each lot, the buyers whose preferred categories include its category and whose preferred
+   * regions (if they chose any) include its region: one query for all the lots.
    */
-  async preferredBuyerIds(db: DbOrTx, categoryId: number, regionId: number | null) {
-    const rows = await db
-      .select({ userId: userCategoryInterests.userId })
-      .from(userCategoryInterests)
-      .innerJoin(users, eq(users.id, userCategoryInterests.userId))
-      .where(
-        and(
-          eq(userCategoryInterests.categoryId, categoryId),
-          eq(users.isBuyer, true),
-          eq(users.status, 'active'),
-          sql`(not exists (select 1 from ${userRegionInterests} r where r.user_id = ${userCategoryInterests.userId})
-               or exists (select 1 from ${userRegionInterests} r where r.user_id = ${userCategoryInterests.userId} and r.region_id = ${regionId}))`,
-        ),
-      );
-    return rows.map((r) => r.userId);
+  async preferredBuyersOf(db: DbOrTx, lotIds: number[]) {
+    const out = new Map<number, number[]>();
+    if (!lotIds.length) return out;
+    const r = await db.execute<{ lot_id: number; user_id: number }>(sql`
+      SELECT l.id AS lot_id, ci.user_id
+        FROM lots l
+        JOIN ${userCategoryInterests} ci ON ci.category_id = l.category_id
+        JOIN ${users} u ON u.id = ci.user_id AND u.is_buyer AND u.status = 'active'
+       WHERE l.id = ANY(${idArray(lotIds)})
+         AND (NOT EXISTS (SELECT 1 FROM ${userRegionInterests} r WHERE r.user_id = ci.user_id)
+              OR EXISTS (SELECT 1 FROM ${userRegionInterests} r WHERE r.user_id = ci.user_id AND r.region_id = l.region_id))
+       ORDER BY l.id, ci.user_id`);
+    for (const row of r.rows) push(out, Number(row.lot_id), Number(row.user_id));
+    return out;
   },
 
   async allSavedSearches(db: DbOrTx) {
@@ -237,13 +236,40 @@ export const notificationsRepository = {
       .returning({ id: savedSearches.id });
     return r.length > 0;
   },
-  /** Country ids whose name or ISO code is the lot's country text. */
-  async countryIdsOf(db: DbOrTx, lotId: number) {
-    const rows = await db
-      .select({ id: countries.id })
-      .from(countries)
-      .innerJoin(lots, sql`lower(trim(${lots.country})) in (lower(${countries.name}), lower(${countries.iso2}))`)
-      .where(eq(lots.id, lotId));
-    return rows.map((r) => r.id);
+  /** For each lot, the country ids whose name or ISO code is the lot's country text: one query for all the lots. */
+  async countryIdsOfLots(db: DbOrTx, lotIds: number[]) {
+    const out = new Map<number, number[]>();
+    if (!lotIds.length) return out;
+    const r = await db.execute<{ lot_id: number; country_id: number }>(sql`
+      SELECT l.id AS lot_id, c.id AS country_id
+        FROM lots l JOIN ${countries} c ON lower(trim(l.country)) IN (lower(c.name), lower(c.iso2))
+       WHERE l.id = ANY(${idArray(lotIds)})`);
+    for (const row of r.rows) push(out, Number(row.lot_id), Number(row.country_id));
+    return out;
+  },
+
+  /**
+   * Who should hear that a lot is ending soon and has not yet: for every open, started lot closing
+   * within the window, its bidders (a live bid) and its other watchers, less those who already
+   * have the lot's `endsoon:` notification. One query for all the lots, whatever their number (it
+   * runs every scan, and a scan may see thousands of lots closing within the window).
+   */
+  async endingSoonRecipients(db: DbOrTx, until: Date) {
+    const r = await db.execute<{ lot_id: number; title: string; user_id: number; bidder: boolean }>(sql`
+      WITH e AS (
+        SELECT id, title FROM lots
+         WHERE status = 'open' AND date_closed > now() AND date_closed <= ${until.toISOString()}::timestamptz AND date_added <= now()),
+      b AS (
+        SELECT DISTINCT b.lot_id, b.user_id FROM bids b JOIN e ON e.id = b.lot_id WHERE b.cancelled_at IS NULL),
+      r AS (
+        SELECT lot_id, user_id, true AS bidder FROM b
+        UNION ALL
+        SELECT w.lot_id, w.user_id, false FROM watchlist w JOIN e ON e.id = w.lot_id
+         WHERE NOT EXISTS (SELECT 1 FROM b WHERE b.lot_id = w.lot_id AND b.user_id = w.user_id))
+      SELECT r.lot_id, e.title, r.user_id, r.bidder
+        FROM r JOIN e ON e.id = r.lot_id
+       WHERE NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = r.user_id AND n.dedupe_key = 'endsoon:' || r.lot_id)
+       ORDER BY r.lot_id, r.bidder DESC, r.user_id`);
+    return r.rows.map((x) => ({ lotId: Number(x.lot_id), title: x.title, userId: Number(x.user_id), bidder: x.bidder === true }));
   },
 };

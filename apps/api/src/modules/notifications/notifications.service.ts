@@ -72,6 +72,8 @@ export const ENDING_SOON_QUEUE = 'notifications.ending-soon';
 export const PUBLISHED_SCAN_QUEUE = 'notifications.published-scan';
 export const PUBLISHED_SCAN_SECONDS = 10;
 const PUBLISHED_LOOKBACK_MS = 6 * 3600_000;
+/** Lots announced, or ending-soon notices delivered, per round of a scan (bounds each statement's size). */
+const SCAN_CHUNK = 1000;
 
 type BidPlaced = DomainEventMap['bid.placed'];
 
@@ -331,19 +333,61 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     async lotPublished(e: { lotId: number }) {
-      const lot = await repo.lot(db, e.lotId);
-      // Not visible yet (draft, or a scheduled start to come): the published scan announces it at its start.
-      if (!lot || lot.status !== 'open' || lot.dateAdded.getTime() > Date.now()) return [];
-      const plans: Planned[] = [];
-      if (lot.categoryId !== null) {
-        for (const userId of await repo.preferredBuyerIds(db, lot.categoryId, lot.regionId)) {
-          if (userId === lot.sellerId) continue;
-          plans.push({ userId, type: T.preferredPosted, lotId: lot.id, dedupeKey: `preferred:${lot.id}`, vars: lotVars(lot) });
-        }
+      return announce([e.lotId]);
+    },
+
+    /** Announces every lot started within the look-back not yet announced by this process. */
+    async publishedScan() {
+      const ids = (await repo.lotsStartedSince(db, new Date(Date.now() - PUBLISHED_LOOKBACK_MS))).filter((id) => !announced.has(id));
+      const out: { id: number; userId: number; type: number }[] = [];
+      for (let i = 0; i < ids.length; i += SCAN_CHUNK) {
+        const chunk = ids.slice(i, i + SCAN_CHUNK);
+        out.push(...(await announce(chunk)));
+        for (const id of chunk) announced.add(id);
       }
-      const countryIds = await repo.countryIdsOf(db, lot.id);
-      const matchable: MatchableLot = { ...lot, countryIds };
-      for (const s of await repo.allSavedSearches(db)) {
+      return out;
+    },
+
+    /** Lots closing within the window: bidders get 8, other watchers 9; once per lot and user. */
+    async endingSoon() {
+      const until = new Date(Date.now() + deps.endingSoonMinutes * 60_000);
+      const plans = (await repo.endingSoonRecipients(db, until)).map((r) => ({
+        userId: r.userId,
+        type: r.bidder ? T.endingSoonBid : T.endingSoonWatched,
+        lotId: r.lotId,
+        dedupeKey: `endsoon:${r.lotId}`,
+        vars: lotVars(r),
+      }));
+      const out: { id: number; userId: number; type: number }[] = [];
+      for (let i = 0; i < plans.length; i += SCAN_CHUNK) out.push(...(await deliver(plans.slice(i, i + SCAN_CHUNK))));
+      return out;
+    },
+  };
+
+  /**
+   * New lots' announcements, set-based: the lots, their preferred buyers, their countries and
+   * the saved searches are each read once for all of them (a manifest import or a scan after a
+   * restart may bring thousands), then one delivery. A lot not visible yet (draft, or a scheduled
+   * start to come) is skipped: the published scan announces it at its start.
+   */
+  async function announce(lotIds: number[]) {
+    if (!lotIds.length) return [];
+    const visible = (await repo.lots(db, lotIds)).filter((l) => l.status === 'open' && l.dateAdded.getTime() <= Date.now());
+    if (!visible.length) return [];
+    const ids = visible.map((l) => l.id);
+    const [preferred, countryIds, searches] = await Promise.all([
+      repo.preferredBuyersOf(db, ids),
+      repo.countryIdsOfLots(db, ids),
+      repo.allSavedSearches(db),
+    ]);
+    const plans: Planned[] = [];
+    for (const lot of visible) {
+      for (const userId of preferred.get(lot.id) ?? []) {
+        if (userId === lot.sellerId) continue;
+        plans.push({ userId, type: T.preferredPosted, lotId: lot.id, dedupeKey: `preferred:${lot.id}`, vars: lotVars(lot) });
+      }
+      const matchable: MatchableLot = { ...lot, countryIds: countryIds.get(lot.id) ?? [] };
+      for (const s of searches) {
         if (s.userId === lot.sellerId) continue;
         if (!lotMatchesSearch(matchable, s.filters as Partial<SearchFilter>)) continue;
         plans.push({
@@ -355,38 +399,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
           emailOverride: s.emailAlert,
         });
       }
-      return deliver(plans);
-    },
-
-    /** Announces every lot started within the look-back not yet announced by this process. */
-    async publishedScan() {
-      const ids = await repo.lotsStartedSince(db, new Date(Date.now() - PUBLISHED_LOOKBACK_MS));
-      const out: { id: number; userId: number; type: number }[] = [];
-      for (const lotId of ids) {
-        if (announced.has(lotId)) continue;
-        out.push(...(await handlers.lotPublished({ lotId })));
-        announced.add(lotId);
-      }
-      return out;
-    },
-
-    /** Lots closing within the window: bidders get 8, other watchers 9; once per lot and user. */
-    async endingSoon() {
-      const until = new Date(Date.now() + deps.endingSoonMinutes * 60_000);
-      const out: { id: number; userId: number; type: number }[] = [];
-      for (const lot of await repo.lotsEndingBefore(db, until)) {
-        const bidders = await repo.bidderIds(db, lot.id);
-        const watchers = (await repo.watcherIds(db, lot.id)).filter((u) => !bidders.includes(u));
-        out.push(
-          ...(await deliver([
-            ...bidders.map((userId) => ({ userId, type: T.endingSoonBid, lotId: lot.id, dedupeKey: `endsoon:${lot.id}`, vars: lotVars(lot) })),
-            ...watchers.map((userId) => ({ userId, type: T.endingSoonWatched, lotId: lot.id, dedupeKey: `endsoon:${lot.id}`, vars: lotVars(lot) })),
-          ])),
-        );
-      }
-      return out;
-    },
-  };
+    }
+    return deliver(plans);
+  }
 
   /** Runs the handler of one event (in-process, or from the durable queue). */
   async function dispatch(e: DurableEvent, at: number): Promise<void> {
@@ -434,14 +449,19 @@ export function createNotificationsService(deps: NotificationsDeps) {
       let pumping = false;
 
       const handleRound = async (round: Pending[]) => {
+        // Bids, and new lots (a bulk publish, a manifest import, scheduled lots opening together),
+        // are handled set-based for the whole round; the other events one by one.
         const bids = round.filter((p) => p.event.name === 'bid.placed');
-        const others = round.filter((p) => p.event.name !== 'bid.placed');
-        const [bidsResult, ...otherResults] = await Promise.allSettled([
+        const published = round.filter((p) => p.event.name === 'lot.published');
+        const others = round.filter((p) => p.event.name !== 'bid.placed' && p.event.name !== 'lot.published');
+        const [bidsResult, publishedResult, ...otherResults] = await Promise.allSettled([
           handlers.bidsPlaced(bids.map((p) => p.event.payload as BidPlaced)),
+          announce(published.map((p) => (p.event.payload as { lotId: number }).lotId)),
           ...others.map((p) => slot(() => dispatch(p.event, p.at))),
         ]);
         const failed = new Map<Pending, unknown>();
         if (bidsResult!.status === 'rejected') for (const p of bids) failed.set(p, bidsResult!.reason);
+        if (publishedResult!.status === 'rejected') for (const p of published) failed.set(p, publishedResult!.reason);
         otherResults.forEach((r, i) => {
           if (r.status === 'rejected') failed.set(others[i]!, r.reason);
         });
