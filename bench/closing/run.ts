@@ -16,7 +16,9 @@
  *    table (the least work any closing must do), timed from the client.
  *    And the same UPDATE on a copy that keeps lots' indexes (what PostgreSQL must do on the real table).
  * Prints p50/p90/p99/max lateness, the bare UPDATE time and the ratio p99 / bare (aim ≤ 5), and p99 / indexed.
- * Knobs: CLOSING_LOTS (10000), CLOSING_LEAD_MS (8000), BENCH_PG_URL, REDIS_URL (redis://127.0.0.1:6379).
+ * Knobs: CLOSING_LOTS (10000), CLOSING_LEAD_MS (8000), BENCH_PG_URL, REDIS_URL (redis://127.0.0.1:6379);
+ *   CLOSING_TRACE=1 prints, every 250 ms of the storm, the CPU seconds so far of
+ *   each API process, of PostgreSQL and of this client, and the events seen (where a storm's time goes).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +28,7 @@ import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { cleanup, onCleanup, runMain } from '../support/cleanup.js';
 import { createBenchDatabase } from '../support/postgres.js';
-import { processCpuSeconds, startApi, type ChildServer } from '../support/processes.js';
+import { postgresCpuSeconds, processCpuSeconds, startApi, type ChildServer } from '../support/processes.js';
 import { seedBuyers, seedSettings, STARTING_PRICE_CENTS } from '../support/seed.js';
 import { fmtInt, fmtMs, fmtRatio, sleep, summarize, table } from '../support/stats.js';
 
@@ -91,9 +93,19 @@ async function main() {
   if (wallNow() > due.getTime() - 500) throw new Error(`set-up took too long: raise CLOSING_LEAD_MS (now ${cfg.leadMs})`);
 
   const cpuBefore = apis.map((a) => processCpuSeconds(a.pid) ?? 0);
+  const pgBefore = postgresCpuSeconds();
+  const clientCpu = () => (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
+  const trace = () =>
+    console.log(
+      `${fmtMs(wallNow() - due.getTime())} from the due moment: CPU s API ${apis.map((a) => (processCpuSeconds(a.pid) ?? 0).toFixed(2)).join(' ')}, ` +
+        `PostgreSQL ${postgresCpuSeconds().toFixed(2)}, client ${clientCpu().toFixed(2)}; events seen ${firstSeen.size}`,
+    );
+  const tracer = process.env.CLOSING_TRACE ? setInterval(trace, 250) : null;
   const deadline = due.getTime() + 120_000;
   while (firstSeen.size < lotIds.length && wallNow() < deadline) await sleep(50);
+  if (tracer) clearInterval(tracer);
   const cpuUsed = apis.map((a, i) => (processCpuSeconds(a.pid) ?? 0) - cpuBefore[i]!);
+  const pgUsed = postgresCpuSeconds() - pgBefore;
 
   // Exactly once: every lot sold, one auction order per lot.
   // …and each order billed by exactly one invoice that points back to it.
@@ -139,6 +151,7 @@ async function main() {
         [`the same UPDATE with lots' ${idx[0]!.n} indexes`, fmtMs(indexedMs)],
         ['ratio p99 lateness / indexed UPDATE (no aim)', fmtRatio(s.p99 / indexedMs)],
         ['API CPU during the storm (a, b)', cpuUsed.map((c) => `${c.toFixed(2)} s`).join(', ')],
+        ['PostgreSQL CPU during the storm', `${pgUsed.toFixed(2)} s`],
       ]),
   );
   const ok =
@@ -151,7 +164,7 @@ async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(
     path.join(resultsDir, `closing-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    JSON.stringify({ cfg, sold: Number(sold), orders: Number(orders), dup: Number(dup), invoiced: Number(invoiced), received: firstSeen.size, lateness: s, bareMs, indexedMs, cpuUsed, ok }, null, 2),
+    JSON.stringify({ cfg, sold: Number(sold), orders: Number(orders), dup: Number(dup), invoiced: Number(invoiced), received: firstSeen.size, lateness: s, bareMs, indexedMs, cpuUsed, pgUsed, ok }, null, 2),
   );
   // A process that exited during the storm (its CPU reads as gone) shows why.
   for (const [i, a] of apis.entries()) {

@@ -114,3 +114,31 @@ export function processCpuSeconds(pid: number, mainThreadOnly = false): number |
     return null;
   }
 }
+
+/**
+ * CPU seconds of the PostgreSQL server: the postmaster's own and its reaped children's (backends
+ * that ended) plus every live backend's. Backends come and go with the pools, so a plain sum over
+ * the live processes would lose the time of those that ended.
+ */
+export function postgresCpuSeconds(): number {
+  const procs: { pid: number; ppid: number; own: number; children: number }[] = [];
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // USER_HZ clock ticks (100 on Linux): utime, stime, then cutime, cstime.
+      procs.push({
+        pid: Number(d),
+        ppid: Number(f[1]),
+        own: (Number(f[11]) + Number(f[12])) / 100,
+        children: (Number(f[13]) + Number(f[14])) / 100,
+      });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const pids = new Set(procs.map((p) => p.pid));
+  return procs.reduce((t, p) => t + p.own + (pids.has(p.ppid) ? 0 : p.children), 0);
+}
