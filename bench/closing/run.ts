@@ -11,7 +11,8 @@
  * 3. One Socket.IO client on each process joins every lot's room and records when each lot's
  *    `realclosedupdates` first arrives. Lateness = first receipt − T.
  * 4. Checks: every lot closed exactly once (status sold, one auction order per lot, no
- *    duplicates), and every lot's event arrived.
+ *    duplicates), and every lot's event arrived; then, after the storm, the time until every
+ *    winner's "you won" notice (6) is stored (the `lot.closed` listeners), exactly one per lot.
  * 5. Baseline, same run: one bare `UPDATE … RETURNING` over the same N rows of a copy of the
  *    table (the least work any closing must do), timed from the client.
  *    And the same UPDATE on a copy that keeps lots' indexes (what PostgreSQL must do on the real table).
@@ -107,6 +108,12 @@ async function main() {
   const cpuUsed = apis.map((a, i) => (processCpuSeconds(a.pid) ?? 0) - cpuBefore[i]!);
   const pgUsed = postgresCpuSeconds() - pgBefore;
 
+  // After the storm: every winner's notice (6, "you won"), which the `lot.closed` listeners write.
+  const wonCount = async () => Number((await pool.query<{ n: string }>(`select count(*) as n from notifications where type = 6`)).rows[0]!.n);
+  while ((await wonCount()) < lotIds.length && wallNow() < deadline) await sleep(50);
+  const wonMs = wallNow() - due.getTime();
+  const won = await wonCount();
+
   // Exactly once: every lot sold, one auction order per lot.
   // …and each order billed by exactly one invoice that points back to it.
   const check = await pool.query<{ sold: string; orders: string; dup: string; invoiced: string }>(
@@ -142,6 +149,7 @@ async function main() {
         ['closed sold / auction orders / duplicate orders', `${sold} / ${orders} / ${dup}`],
         ['orders with their invoice (linked both ways)', invoiced],
         ['realclosedupdates received', fmtInt(firstSeen.size)],
+        ['winners told (notice 6, one per lot)', `${fmtInt(won)}, all stored ${fmtMs(wonMs)} after T`],
         ['lateness p50', fmtMs(s.p50)],
         ['lateness p90', fmtMs(s.p90)],
         ['lateness p99', fmtMs(s.p99)],
@@ -159,19 +167,20 @@ async function main() {
     Number(orders) === lotIds.length &&
     Number(dup) === 0 &&
     Number(invoiced) === lotIds.length &&
-    firstSeen.size === lotIds.length;
+    firstSeen.size === lotIds.length &&
+    won === lotIds.length;
   const resultsDir = path.join(import.meta.dirname, '../results');
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(
     path.join(resultsDir, `closing-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
-    JSON.stringify({ cfg, sold: Number(sold), orders: Number(orders), dup: Number(dup), invoiced: Number(invoiced), received: firstSeen.size, lateness: s, bareMs, indexedMs, cpuUsed, pgUsed, ok }, null, 2),
+    JSON.stringify({ cfg, sold: Number(sold), orders: Number(orders), dup: Number(dup), invoiced: Number(invoiced), received: firstSeen.size, lateness: s, wonMs, won, bareMs, indexedMs, cpuUsed, pgUsed, ok }, null, 2),
   );
   // A process that exited during the storm (its CPU reads as gone) shows why.
   for (const [i, a] of apis.entries()) {
     if (!ok || processCpuSeconds(a.pid) === null) console.error(`--- API ${'ab'[i]} output (tail) ---\n${a.output().slice(-4000)}`);
   }
   if (!ok) {
-    throw new Error('closing storm: not every lot closed exactly once with its order, invoice and event');
+    throw new Error('closing storm: not every lot closed exactly once with its order, invoice, event and winner notice');
   }
 }
 

@@ -99,6 +99,23 @@ describe('notifications from domain events', () => {
     expect(won[0]!.title).toBe('You won Win lot for $10.00');
   });
 
+  it('lots closed together (one round): each winner hears 6 once, with the price in their language; a lot without a winner tells no one', async () => {
+    const [a, b, c] = await Promise.all(['Round win A', 'Round win B', 'Round unsold'].map((title) => buildLot(s.database.db, { title })));
+    const closed = [
+      { lotId: a!.id, winnerId: alice.id, priceCents: 12_345, bidderIds: [alice.id] },
+      { lotId: b!.id, winnerId: bob.id, priceCents: 2_000, bidderIds: [bob.id] },
+      { lotId: c!.id, winnerId: null, priceCents: 0, bidderIds: [] },
+    ];
+    for (const e of [...closed, closed[0]!]) s.deps.services.events.publish('lot.closed', e);
+    await drain();
+    const wonOn = async (userId: number) => (await rowsOf(userId, 6)).filter((r) => [a!.id, b!.id, c!.id].includes(r.lotId!));
+    const aliceWon = await wonOn(alice.id);
+    expect(aliceWon.map((r) => r.lotId)).toEqual([a!.id]);
+    expect(aliceWon[0]!.title).toContain('123,45');
+    expect((await wonOn(bob.id)).map((r) => [r.lotId, r.title])).toEqual([[b!.id, 'You won Round win B for $20.00']]);
+    expect(await wonOn(carol.id)).toEqual([]);
+  });
+
   it('ending soon: bidders get 8, watchers 9, once however often the scan runs', async () => {
     const lot = await buildLot(s.database.db, { title: 'Ending lot', dateClosed: new Date(Date.now() + 10 * 60_000) });
     const later = await buildLot(s.database.db, { title: 'Later lot', dateClosed: new Date(Date.now() + 3 * 3600_000) });

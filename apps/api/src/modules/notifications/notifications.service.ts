@@ -76,6 +76,7 @@ const PUBLISHED_LOOKBACK_MS = 6 * 3600_000;
 const SCAN_CHUNK = 1000;
 
 type BidPlaced = DomainEventMap['bid.placed'];
+type LotClosed = Pick<DomainEventMap['lot.closed'], 'lotId' | 'winnerId' | 'priceCents'>;
 
 interface Planned {
   userId: number;
@@ -254,14 +255,38 @@ export function createNotificationsService(deps: NotificationsDeps) {
       return deliver(plans, recipients);
     },
 
-    async lotClosed(e: { lotId: number; winnerId: number | null; priceCents: number }) {
-      if (!e.winnerId) return [];
-      const lot = await repo.lot(db, e.lotId);
-      if (!lot) return [];
-      const plans = await amountPlans([e.winnerId], (userId, amount) => ({
-        userId, type: T.won, lotId: e.lotId, dedupeKey: `won:${e.lotId}`, vars: lotVars(lot, { amount: amount(e.priceCents, lot.currency) }),
-      }));
-      return deliver(plans);
+    async lotClosed(e: LotClosed) {
+      return handlers.lotsClosed([e]);
+    },
+
+    /**
+     * Lots closed together (a closing batch arrives as one round): each winner gets 6 once, with the
+     * price in their language; the lots and the winners are read by one query each for the round,
+     * and the notices delivered together.
+     */
+    async lotsClosed(events: LotClosed[]) {
+      const won = events.filter((e): e is LotClosed & { winnerId: number } => e.winnerId !== null);
+      if (!won.length) return [];
+      const [lotRows, recipientRows] = await Promise.all([
+        repo.lots(db, [...new Set(won.map((e) => e.lotId))]),
+        repo.recipients(db, [...new Set(won.map((e) => e.winnerId))]),
+      ]);
+      const lotsById = new Map(lotRows.map((l) => [l.id, l]));
+      const recipients = new Map(recipientRows.map((r) => [r.id, r]));
+      const plans: Planned[] = [];
+      for (const e of won) {
+        const lot = lotsById.get(e.lotId);
+        if (!lot) continue;
+        const language = mailLanguage(recipients.get(e.winnerId)?.language);
+        plans.push({
+          userId: e.winnerId,
+          type: T.won,
+          lotId: e.lotId,
+          dedupeKey: `won:${e.lotId}`,
+          vars: lotVars(lot, { amount: formatAmount(e.priceCents, lot.currency, language) }),
+        });
+      }
+      return deliver(plans, recipients);
     },
 
     /** A sub-lot won at closing: its winner gets 6 with the sub-lot number, once per sub-lot. */
@@ -448,20 +473,25 @@ export function createNotificationsService(deps: NotificationsDeps) {
       const ready: Pending[] = [];
       let pumping = false;
 
+      // Bids, closed lots (a closing batch) and new lots (a bulk publish, scheduled lots opening
+      // together) are handled set-based for the whole round; the other events one by one.
+      const setBased = {
+        'bid.placed': (payloads: unknown[]) => handlers.bidsPlaced(payloads as BidPlaced[]),
+        'lot.closed': (payloads: unknown[]) => handlers.lotsClosed(payloads as LotClosed[]),
+        'lot.published': (payloads: unknown[]) => announce((payloads as { lotId: number }[]).map((x) => x.lotId)),
+      } as Record<string, (payloads: unknown[]) => Promise<unknown>>;
+
       const handleRound = async (round: Pending[]) => {
-        // Bids, and new lots (a bulk publish, a manifest import, scheduled lots opening together),
-        // are handled set-based for the whole round; the other events one by one.
-        const bids = round.filter((p) => p.event.name === 'bid.placed');
-        const published = round.filter((p) => p.event.name === 'lot.published');
-        const others = round.filter((p) => p.event.name !== 'bid.placed' && p.event.name !== 'lot.published');
-        const [bidsResult, publishedResult, ...otherResults] = await Promise.allSettled([
-          handlers.bidsPlaced(bids.map((p) => p.event.payload as BidPlaced)),
-          announce(published.map((p) => (p.event.payload as { lotId: number }).lotId)),
-          ...others.map((p) => slot(() => dispatch(p.event, p.at))),
+        const groups = Object.entries(setBased).map(([name, run]) => ({ run, members: round.filter((p) => p.event.name === name) }));
+        const others = round.filter((p) => !(p.event.name in setBased));
+        const [groupResults, otherResults] = await Promise.all([
+          Promise.allSettled(groups.map((g) => (g.members.length ? g.run(g.members.map((p) => p.event.payload)) : Promise.resolve()))),
+          Promise.allSettled(others.map((p) => slot(() => dispatch(p.event, p.at)))),
         ]);
         const failed = new Map<Pending, unknown>();
-        if (bidsResult!.status === 'rejected') for (const p of bids) failed.set(p, bidsResult!.reason);
-        if (publishedResult!.status === 'rejected') for (const p of published) failed.set(p, publishedResult!.reason);
+        groupResults.forEach((r, i) => {
+          if (r.status === 'rejected') for (const p of groups[i]!.members) failed.set(p, r.reason);
+        });
         otherResults.forEach((r, i) => {
           if (r.status === 'rejected') failed.set(others[i]!, r.reason);
         });
