@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { intArray } from '../../platform/db/sql-arrays.js';
 import {
   bids,
   countries,
@@ -63,8 +64,6 @@ async function selectLots(db: DbOrTx, lotIds: number[]) {
     .where(inArray(lots.id, lotIds));
 }
 
-/** An int[] parameter as one text literal (drizzle would expand a JS array into a list of parameters). */
-const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 const push = (m: Map<number, number[]>, k: number, v: number) => {
   const list = m.get(k);
   if (list) list.push(v);
@@ -207,7 +206,7 @@ export const notificationsRepository = {
         FROM lots l
         JOIN ${userCategoryInterests} ci ON ci.category_id = l.category_id
         JOIN ${users} u ON u.id = ci.user_id AND u.is_buyer AND u.status = 'active'
-       WHERE l.id = ANY(${idArray(lotIds)})
+       WHERE l.id = ANY(${intArray(lotIds)})
          AND (NOT EXISTS (SELECT 1 FROM ${userRegionInterests} r WHERE r.user_id = ci.user_id)
               OR EXISTS (SELECT 1 FROM ${userRegionInterests} r WHERE r.user_id = ci.user_id AND r.region_id = l.region_id))
        ORDER BY l.id, ci.user_id`);
@@ -243,7 +242,7 @@ export const notificationsRepository = {
     const r = await db.execute<{ lot_id: number; country_id: number }>(sql`
       SELECT l.id AS lot_id, c.id AS country_id
         FROM lots l JOIN ${countries} c ON lower(trim(l.country)) IN (lower(c.name), lower(c.iso2))
-       WHERE l.id = ANY(${idArray(lotIds)})`);
+       WHERE l.id = ANY(${intArray(lotIds)})`);
     for (const row of r.rows) push(out, Number(row.lot_id), Number(row.country_id));
     return out;
   },

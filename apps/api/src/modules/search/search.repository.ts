@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { intArray } from '../../platform/db/sql-arrays.js';
 import { supportRequests } from '../../platform/db/schema/index.js';
 import type { LotCardRow } from '../lots/lot-card-row.js';
 
@@ -88,7 +89,6 @@ const facetColumn: Record<Group, string> = {
   countrylist: 'country',
 };
 
-const intArray = (v: number[]) => sql`${`{${v.join(',')}}`}::int[]`;
 /** A text[] parameter (drizzle would expand a JS array into a list of parameters). */
 const textArray = (v: string[]) => sql`${`{${v.map((x) => `"${x.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
