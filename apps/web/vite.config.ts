@@ -57,6 +57,7 @@ export default defineConfig({
     outDir: process.env.WEB_OUT || 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

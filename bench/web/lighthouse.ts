@@ -22,7 +22,8 @@ import { execSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cleanup, onCleanup, runMain } from '../support/cleanup.js';
-import { repoRoot, startChild } from '../support/processes.js';
+import { repoRoot } from '../support/processes.js';
+import { pagesOf, startWebServer } from './server.js';
 
 const runs = Number(process.env.LH_RUNS) || 3;
 /**
@@ -57,47 +58,10 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-async function startServer({ dist, env }: { dist: string; env: Record<string, string> }) {
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}: no index.html (build the web first)`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-lh-'));
-  onCleanup(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const server = await startChild(
-    `API for ${dist}`,
-    'apps/api/src/main.ts',
-    {
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      WEB_DIST: dist,
-      ...env,
-    },
-    /local (http:\/\/127\.0\.0\.1:\d+)/,
-    { timeoutMs: 240_000 },
-  );
-  onCleanup(`stop the API for ${dist}`, () => server.stop());
-  return server.url;
-}
-
-/** The landing page and the first open lot the site map lists. */
-async function pagesOf(base: string): Promise<string[]> {
-  if (process.env.LH_PAGES) return process.env.LH_PAGES.split(',').map((p) => p.trim());
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  const lot = /<loc>[^<]*?(\/product\/view\/\d+)<\/loc>/.exec(xml)?.[1];
-  if (!lot) throw new Error('no open lot in /sitemap.xml (is the demo data seeded?)');
-  return ['/', lot];
-}
-
 async function main() {
   console.log(`load before: ${load()} (${os.cpus().length} cores); ${runs} runs per build and page`);
   const servers: { label: string; base: string }[] = [];
-  for (const build of builds) servers.push({ label: build.label, base: await startServer(build) });
+  for (const build of builds) servers.push({ label: build.label, base: await startWebServer(build) });
   const pages = await pagesOf(servers[0]!.base);
 
   const chrome = await chromeLauncher.launch({

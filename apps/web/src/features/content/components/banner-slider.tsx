@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Banner } from '@gavel/contract';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { bannerAspectRatio } from './banner-size';
+
+type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 
 /** Banner timing from spec 1 §9: a new slide every 3 s, infinite loop. */
 const AUTOPLAY_MS = 3000;
@@ -74,15 +76,49 @@ function BannerText({ banner }: { banner: Banner }) {
   );
 }
 
+/**
+ * Embla measures every slide as it starts: run in the landing page's first commit that was a forced
+ * layout of the whole new page (50–70 ms at a phone's 4 × slower CPU, bench/web/main-thread.ts).
+ * It starts when the browser is next idle after the first paint instead (the first slide shows by
+ * CSS alone until then), or at once when someone reaches for the carousel.
+ */
+function useStartWhenIdle(): [boolean, () => void] {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (started) return;
+    const start = () => setStarted(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(start, 200);
+    return () => window.clearTimeout(id);
+  }, [started]);
+  return [started, useCallback(() => setStarted(true), [])];
+}
+
 export function BannerSlider({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const [viewport, api] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION }, [
     Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
   ]);
+  const [started, start] = useStartWhenIdle();
   const [selected, setSelected] = useState(0);
+  // An arrow or dot pressed before Embla started: done as soon as it has.
+  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
+  const act = useCallback(
+    (action: (api: EmblaCarouselType) => void) => {
+      if (api) return action(api);
+      pending.current = action;
+      start();
+    },
+    [api, start],
+  );
 
   useEffect(() => {
     if (!api) return;
+    pending.current?.(api);
+    pending.current = null;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     api.on('select', onSelect);
     return () => {
@@ -90,14 +126,14 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
     };
   }, [api]);
 
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  const prev = useCallback(() => act((a) => a.scrollPrev()), [act]);
+  const next = useCallback(() => act((a) => a.scrollNext()), [act]);
 
   if (banners.length === 0) return null;
 
   return (
     <Box component="section" aria-roledescription="carousel" aria-label={t('landing.bannersLabel')} sx={{ position: 'relative' }} data-testid="banner-slider">
-      <Box ref={viewport} sx={{ overflow: 'hidden', borderRadius: 2 }}>
+      <Box ref={started ? viewport : undefined} onPointerDown={start} onFocusCapture={start} sx={{ overflow: 'hidden', borderRadius: 2 }}>
         <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
           {banners.map((b, i) => (
             <Box
@@ -127,7 +163,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
               key={b.id}
               component="button"
               type="button"
-              onClick={() => api?.scrollTo(i)}
+              onClick={() => act((a) => a.scrollTo(i))}
               aria-label={t('landing.bannerGoTo', { number: i + 1 })}
               aria-current={i === selected ? 'true' : undefined}
               data-testid={`banner-dot-${i}`}

@@ -1,3 +1,5 @@
+import { numberFormat } from '../../../lib/number-format';
+
 /**
  * The bid field holds whole dollars, digits only, shown with thousands
  * separators (spec 2 §5); the app's state carries integer cents (the api-client
@@ -19,7 +21,7 @@ export function digitsOnly(text: string): string {
 /** "1250000" → "1,250,000" in the interface language's grouping ("1.250.000" in German). */
 export function groupDigits(digits: string, locale: string): string {
   if (!digits) return '';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true }).format(Number(digits));
+  return numberFormat(locale, { maximumFractionDigits: 0, useGrouping: true }).format(Number(digits));
 }
 
 /** The field's dollars, or null when empty. */
