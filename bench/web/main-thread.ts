@@ -106,8 +106,17 @@ async function profileLoad(url: string): Promise<void> {
     return name(best);
   };
 
+  /** The innermost frame of the app's own code (a component being rendered, an effect): whose work it is. */
+  const appFrame = (id: number) => {
+    for (let c: number | undefined = id; c !== undefined; c = byId.get(c)!.parent) {
+      const n = name(c);
+      if (n.includes('[') && !/\[(@|[a-z-]+\])/.test(n.slice(n.indexOf('[')))) return n;
+    }
+    return undefined;
+  };
+
   // Busy stretches: runs of non-idle samples with gaps < 1 ms.
-  type Stretch = { start: number; end: number; self: Map<string, number>; entries: Map<string, number> };
+  type Stretch = { start: number; end: number; self: Map<string, number>; entries: Map<string, number>; app: Map<string, number> };
   const stretches: Stretch[] = [];
   let t = profile.startTime;
   let cur: Stretch | null = null;
@@ -122,7 +131,7 @@ async function profileLoad(url: string): Promise<void> {
       }
       continue;
     }
-    if (!cur) cur = { start: t, end: t, self: new Map(), entries: new Map() };
+    if (!cur) cur = { start: t, end: t, self: new Map(), entries: new Map(), app: new Map() };
     const w = Math.min(dt, 2_000) / 1000;
     cur.end = t;
     // A native frame (appendChild, insertRule …) is named with the script that called it.
@@ -131,6 +140,8 @@ async function profileLoad(url: string): Promise<void> {
     cur.self.set(s, (cur.self.get(s) ?? 0) + w);
     const e = entry(id);
     cur.entries.set(e, (cur.entries.get(e) ?? 0) + w);
+    const a = appFrame(id);
+    if (a) cur.app.set(a, (cur.app.get(a) ?? 0) + w);
   }
   if (cur) stretches.push(cur);
   const long = stretches.filter((s) => s.end - s.start >= 50_000);
@@ -140,18 +151,14 @@ async function profileLoad(url: string): Promise<void> {
   const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
   for (const s of long) {
     console.log(`  at ${Math.round((s.start - first) / 1000)} ms: ${Math.round((s.end - s.start) / 1000)} ms`);
-    console.log(
-      `    started by: ${sorted(s.entries)
-        .slice(0, 3)
+    const list = (m: Map<string, number>, n: number) =>
+      sorted(m)
+        .slice(0, n)
         .map(([k, v]) => `${k} ${Math.round(v)}`)
-        .join(' · ')}`,
-    );
-    console.log(
-      `    self: ${sorted(s.self)
-        .slice(0, top)
-        .map(([k, v]) => `${k} ${Math.round(v)}`)
-        .join(' · ')}`,
-    );
+        .join(' · ');
+    console.log(`    started by: ${list(s.entries, 3)}`);
+    console.log(`    app code: ${list(s.app, 4)}`);
+    console.log(`    self: ${list(s.self, top)}`);
   }
 }
 

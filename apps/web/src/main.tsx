@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n/i18n';
 import { App } from './app/app';
-import { router } from './app/router';
+import { appRouter } from './app/router';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -14,15 +14,20 @@ void import('./lib/api-call');
 // `modules/seo/first-paint.ts`): it stays until the route's screen and data are ready, so the
 // app's first render replaces it with the same page instead of an empty one.
 const routerReady = () =>
-  document.querySelector('#root > .fp') && !router.state.initialized
+  document.querySelector('#root > .fp') && !appRouter().state.initialized
     ? new Promise<void>((resolve) => {
-        const stop = router.subscribe((state) => {
+        const stop = appRouter().subscribe((state) => {
           if (!state.initialized) return;
           stop();
           resolve();
         });
       })
     : undefined;
+
+// The modules' evaluation ends here; the router (its route matching and the first page's loaders)
+// starts in the next task, so a phone's main thread is free in between.
+await new Promise((resolve) => setTimeout(resolve, 0));
+appRouter();
 
 // The interface text of the stored language is loaded before the first paint,
 // so a returning German visitor never sees a flash of English.

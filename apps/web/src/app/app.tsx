@@ -1,12 +1,12 @@
 // The DOM build of RouterProvider supports `flushSync` navigations (used by logout).
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers';
-import { router } from './router';
+import { appRouter } from './router';
 
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
     </Providers>
   );
 }

@@ -103,16 +103,25 @@ const isConsolePath = (path: string) => path === consolePaths.home || path.start
  * patched in under the main layout, beside `*`, and win by rank.
  */
 let consoleAdded: Promise<void> | null = null;
-export const router = createBrowserRouter(routes, {
-  patchRoutesOnNavigation: ({ path, patch }) => {
-    if (!isConsolePath(path)) return;
-    consoleAdded ??= import('../features/console/console-routes').then(
-      ({ consoleRoutes }) => patch(mainRoutesId, consoleRoutes),
-      (error: unknown) => {
-        consoleAdded = null; // a failed download is tried again on the next navigation
-        throw error;
-      },
-    );
-    return consoleAdded;
-  },
-});
+const createRouter = () =>
+  createBrowserRouter(routes, {
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      if (!isConsolePath(path)) return;
+      consoleAdded ??= import('../features/console/console-routes').then(
+        ({ consoleRoutes }) => patch(mainRoutesId, consoleRoutes),
+        (error: unknown) => {
+          consoleAdded = null; // a failed download is tried again on the next navigation
+          throw error;
+        },
+      );
+      return consoleAdded;
+    },
+  });
+
+let router: ReturnType<typeof createRouter> | undefined;
+/**
+ * The app's router, made on its first use: `main.tsx` makes it one task after the first page's
+ * modules have been evaluated (making it matches the URL against every route and starts the
+ * route's loaders: on a slow phone that and the evaluation were one task of 130–250 ms).
+ */
+export const appRouter = () => (router ??= createRouter());

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,6 +13,13 @@ export interface LotTab {
 export function LotTabs({ tabs, label }: { tabs: LotTab[]; label: string }) {
   const [current, setCurrent] = useState(tabs[0]?.key ?? '');
   const active = tabs.find((tab) => tab.key === current) ?? tabs[0];
+  // The tabs join the page one commit after the rest (React renders them right after, in a
+  // transition): MUI's Tabs measure themselves as they mount, which in the page's first commit
+  // forced a layout of the whole new page (≈ 100 ms on a slow phone, bench/web/main-thread.ts);
+  // one commit later the page is laid out already and only the tabs are measured. The slot keeps
+  // the tab row's height, so nothing under it moves.
+  const mounted = useDeferredValue(true, false);
+  if (!mounted) return <Box sx={{ minHeight: 49 }} />;
   return (
     <Box data-testid="lot-tabs">
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
