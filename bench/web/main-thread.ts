@@ -67,7 +67,7 @@ function describe(frame: CallFrame): string {
   if (nm >= 0) {
     const rest = src.slice(nm + 'node_modules/'.length).split('/');
     owner = rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
-  } else owner = src.replace(/^(\.\.\/)+/, '').replace(/^apps\/web\/src\//, '');
+  } else owner = src.replace(/^.*?(apps\/web\/src\/|packages\/)/, (_, root: string) => (root === 'packages/' ? root : ''));
   return `${pos.name ?? (frame.functionName || '(anonymous)')} [${owner}]`;
 }
 
@@ -109,8 +109,11 @@ async function profileLoad(url: string): Promise<void> {
   /** The innermost frame of the app's own code (a component being rendered, an effect): whose work it is. */
   const appFrame = (id: number) => {
     for (let c: number | undefined = id; c !== undefined; c = byId.get(c)!.parent) {
+      const frame = byId.get(c)!.callFrame;
+      if (!frame.url) continue;
       const n = name(c);
-      if (n.includes('[') && !/\[(@|[a-z-]+\])/.test(n.slice(n.indexOf('[')))) return n;
+      // Mapped to one of our files: `[features/…]`, `[lib/…]`, `[packages/contract/…]` (a package's is `[react-dom]`).
+      if (/\[[^\]]*\/[^\]]*\]$/.test(n) && !/\[@/.test(n)) return n;
     }
     return undefined;
   };
