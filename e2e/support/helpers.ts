@@ -31,7 +31,22 @@ export async function chooseLanguage(page: Page, tag: string) {
     await expect(page.getByTestId('menu-drawer')).toBeHidden();
   } else {
     await page.getByTestId('language-menu-button').click();
-    await page.getByTestId(`language-option-${tag}`).click();
+    const option = page.getByTestId(`language-option-${tag}`);
+    // The menu grows in (a CSS transition): a click computed while it grows can land on the item
+    // that was there a frame before (CI, once: the current language's, so nothing changed).
+    await option.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const paper = el.closest('.MuiPaper-root') ?? el;
+          const grown = () => {
+            const style = getComputedStyle(paper);
+            if (style.opacity === '1' && ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(style.transform)) resolve();
+            else requestAnimationFrame(grown);
+          };
+          grown();
+        }),
+    );
+    await option.click();
   }
   await expect(page.locator('html')).toHaveAttribute('lang', tag);
 }

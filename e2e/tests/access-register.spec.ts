@@ -27,8 +27,9 @@ test.describe('registration wizard', () => {
     await fill(page, {
       first_name: 'Grace',
       last_name: 'Hopper',
-      // Usernames are checked for duplicates (checkDuplicateUsername): one per project.
-      username: `Grace ${test.info().project.name === 'mobile' ? 'Mobile' : 'Desktop'}`,
+      // Usernames are checked for duplicates (checkDuplicateUsername), and are letters and spaces
+      // only: one per project and try (a retry or a repeat registers again on the same server).
+      username: `Grace ${test.info().project.name === 'mobile' ? 'Mobile' : 'Desktop'} ${Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`,
       company_name: 'Compiler Surplus Inc',
       company_id: 'EIN-98-7654321',
       business_type: 'Reseller',
