@@ -9,10 +9,10 @@ import { lineItemViewerStatus } from '../bidding/viewer-status.js';
 import { toBidState } from '../bidding/lot-state.js';
 import { lotsRepository } from '../lots/lots.repository.js';
 import { lineItemsRepository } from './line-items.repository.js';
+import { formatCurrency } from '../../platform/money-format.js';
 
 /** "$1,250.00": the spec's wpriceview. */
-export const priceView = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: /^[A-Z]{3}$/.test(currency) ? currency : 'USD' }).format(cents / 100);
+export const priceView = (cents: number, currency: string) => formatCurrency(cents, /^[A-Z]{3}$/.test(currency) ? currency : 'USD', 'en-US')!;
 
 export function createLineItemsService(db: Db, settings: BiddingSettings) {
   return {

@@ -14,6 +14,7 @@ import { render } from './templates/render.js';
 import { fillText, notificationMailText, notificationTitles } from './templates/notification.js';
 import { notificationsRepository as repo, type NewNotification, type Recipient } from './notifications.repository.js';
 import { lotMatchesSearch, type MatchableLot } from './saved-search-match.js';
+import { formatCurrency } from '../../platform/money-format.js';
 
 const T = contract.notificationTypes;
 const S = contract.notificationSettingCodes;
@@ -101,13 +102,8 @@ export interface NotificationsDeps {
   endingSoonMinutes: number;
 }
 
-const formatAmount = (cents: number, currency: string, language: Language) => {
-  try {
-    return new Intl.NumberFormat(languageTags[language], { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-};
+const formatAmount = (cents: number, currency: string, language: Language) =>
+  formatCurrency(cents, currency, languageTags[language]) ?? `${(cents / 100).toFixed(2)} ${currency}`;
 
 /**
  * Bell notifications, written from domain events after commit. Each notification names its
@@ -118,10 +114,15 @@ export function createNotificationsService(deps: NotificationsDeps) {
   const { db } = deps;
   const base = deps.publicUrl.replace(/\/+$/, '');
 
+  /** Users' delivery details (language, email, phone, status) by id: one query. */
+  const recipientsById = async (userIds: Iterable<number>) => new Map((await repo.recipients(db, [...new Set(userIds)])).map((r) => [r.id, r]));
+  /** Lots by id: one query. */
+  const lotsById = async (lotIds: Iterable<number>) => new Map((await repo.lots(db, [...new Set(lotIds)])).map((l) => [l.id, l]));
+
   /** `known`: recipients already read by the caller (the rest are read here). */
   async function deliver(planned: Planned[], known?: Map<number, Recipient>) {
     if (!planned.length) return [];
-    const recipients = known ?? new Map((await repo.recipients(db, [...new Set(planned.map((p) => p.userId))])).map((r) => [r.id, r]));
+    const recipients = known ?? (await recipientsById(planned.map((p) => p.userId)));
     const rows: (NewNotification & { plan: Planned; recipient: Recipient })[] = [];
     for (const p of planned) {
       const recipient = recipients.get(p.userId);
@@ -194,7 +195,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     userIds: number[],
     make: (userId: number, amount: (cents: number, currency: string) => string) => Planned | null,
   ) {
-    const recipients = new Map((await repo.recipients(db, userIds)).map((r) => [r.id, r]));
+    const recipients = await recipientsById(userIds);
     const out: Planned[] = [];
     for (const id of userIds) {
       const language = mailLanguage(recipients.get(id)?.language);
@@ -223,16 +224,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
         const outbid = outbidOf(e);
         if (outbid !== null) userIds.add(outbid);
       }
-      const [lotRows, subLots, recipientRows] = await Promise.all([
-        repo.lots(db, [...new Set(events.map((e) => e.lotId))]),
-        repo.subLotNumbers(db, lineItemIds),
-        repo.recipients(db, [...userIds]),
-      ]);
-      const lotsById = new Map(lotRows.map((l) => [l.id, l]));
-      const recipients = new Map(recipientRows.map((r) => [r.id, r]));
+      const [lots, subLots, recipients] = await Promise.all([lotsById(events.map((e) => e.lotId)), repo.subLotNumbers(db, lineItemIds), recipientsById(userIds)]);
       const plans: Planned[] = [];
       for (const e of events) {
-        const lot = lotsById.get(e.lotId);
+        const lot = lots.get(e.lotId);
         if (!lot) continue;
         const subLot = e.lineItemId ? (subLots.get(e.lineItemId) ?? 0) : 0;
         const at = new Date(e.at).getTime();
@@ -267,15 +262,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
     async lotsClosed(events: LotClosed[]) {
       const won = events.filter((e): e is LotClosed & { winnerId: number } => e.winnerId !== null);
       if (!won.length) return [];
-      const [lotRows, recipientRows] = await Promise.all([
-        repo.lots(db, [...new Set(won.map((e) => e.lotId))]),
-        repo.recipients(db, [...new Set(won.map((e) => e.winnerId))]),
-      ]);
-      const lotsById = new Map(lotRows.map((l) => [l.id, l]));
-      const recipients = new Map(recipientRows.map((r) => [r.id, r]));
+      const [lots, recipients] = await Promise.all([lotsById(won.map((e) => e.lotId)), recipientsById(won.map((e) => e.winnerId))]);
       const plans: Planned[] = [];
       for (const e of won) {
-        const lot = lotsById.get(e.lotId);
+        const lot = lots.get(e.lotId);
         if (!lot) continue;
         const language = mailLanguage(recipients.get(e.winnerId)?.language);
         plans.push({

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
+import { numberFormat } from '../../lib/number-format';
 import { useTranslation } from '../../lib/i18n/use-translation';
-
-const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * Money for display, from integer cents (the wire's unit), in the lot's currency
@@ -9,22 +8,13 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * show two decimals ("$1,250.50"). Formatting happens here, at the edge only.
  */
 export function formatMoney(cents: number, currency = 'USD', locale = 'en'): string {
-  const whole = cents % 100 === 0;
-  const key = `${locale}|${currency}|${whole ? 0 : 2}`;
-  let format = formatters.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: whole ? 0 : 2,
-        maximumFractionDigits: whole ? 0 : 2,
-      });
-    } catch {
-      // An unknown currency code: show it as a plain number with the code.
-      format = new Intl.NumberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
-    }
-    formatters.set(key, format);
+  const digits = cents % 100 === 0 ? 0 : 2;
+  let format: Intl.NumberFormat;
+  try {
+    format = numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  } catch {
+    // An unknown currency code: show it as a plain number with the code.
+    format = numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 });
   }
   return format.format(cents / 100);
 }
