@@ -45,15 +45,17 @@ const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const LOCK_LOT_SQL = `select id, seller_id, auction_type, listing_format, status, terms_required, blind_increment, starting_price,
   current_price, reserve_price, increment_override, bid_count, bid_sequence, chain_length, chain_head, leader_user_id,
   leader_company_id, leader_max_amount, leader_placed_seq, date_added, date_closed, original_date_closed, soft_close,
+  xmin::text as version,
   (select coalesce(json_agg(json_build_array(p.user_id, p.spend_cap)), '[]'::json) from account_profiles p
     where p.user_id = any($2::int[]) and p.spend_cap is not null) as caps
   from lots where id = $1 for no key update`;
 
-const INSERT_BIDS = `ins as (
+const insertBids = (where = '') => `ins as (
   insert into bids (lot_id, line_item_id, user_id, amount, max_amount, hard_bid, sequence, idempotency_key, created_at, chain_pos, chain_hash)
   select $1::int, $2::int, u.user_id, u.amount, u.max_amount, u.hard_bid, u.seq, u.idem, $3::timestamptz, u.pos, u.hash
   from unnest($4::int[], $5::bigint[], $6::bigint[], $7::bool[], $8::int[], $9::text[], $10::int[], $11::text[])
     with ordinality as u(user_id, amount, max_amount, hard_bid, seq, idem, pos, hash, ord)
+  ${where}
   order by u.ord
   returning id, sequence)`;
 const BIDDABLE_SET = `current_price = $14, bid_count = $15, bid_sequence = $16, leader_user_id = $17, leader_company_id = $18,
@@ -63,15 +65,76 @@ const LOT_CHAIN_SET = `chain_length = $12, chain_head = $13, date_closed = coale
 /** Bidders in the order of their first bid on the lot, before this batch's bids ("Bidder N"). */
 const BIDDER_ORDER = `(select coalesce(json_agg(b.user_id order by b.first), '[]'::json)
   from (select user_id, min(id) as first from bids where lot_id = $1 group by user_id) b) as bidders`;
-const WRITE_LOT_BATCH = `with ${INSERT_BIDS},
-  up as (update lots set ${BIDDABLE_SET}, ${LOT_CHAIN_SET} where id = $1)
-  select (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${BIDDER_ORDER}`;
-const WRITE_ITEM_BATCH = `with ${INSERT_BIDS},
+const WRITE_LOT_BATCH = `with ${insertBids()},
+  up as (update lots set ${BIDDABLE_SET}, ${LOT_CHAIN_SET} where id = $1 returning xmin::text as version)
+  select (select version from up) as version, (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${BIDDER_ORDER}`;
+/**
+ * The same writes without a lock taken before: applied only while the lot row is still the
+ * version the batch was decided on (`xmin`, which every update of the row changes, whoever
+ * makes it), none of the bidders has a spend cap and none of the idempotency keys is stored
+ * (a retry is answered under the lock); otherwise nothing is written (`version` null). One
+ * statement, so its own transaction: the update's row lock covers the insert.
+ */
+const WRITE_LOT_BATCH_IF_UNCHANGED = `with up as (update lots set ${BIDDABLE_SET}, ${LOT_CHAIN_SET}
+    where id = $1 and xmin = $23::xid
+      and not exists (select 1 from account_profiles p where p.user_id = any($4::int[]) and p.spend_cap is not null)
+      and not exists (select 1 from unnest($4::int[], $9::text[]) as k(user_id, idem) join bids b on b.user_id = k.user_id and b.idempotency_key = k.idem)
+    returning xmin::text as version),
+  ${insertBids('where exists (select 1 from up)')}
+  select (select version from up) as version, (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${BIDDER_ORDER}`;
+const WRITE_ITEM_BATCH = `with ${insertBids()},
   up_item as (update line_items set ${BIDDABLE_SET} where id = $2),
   up as (update lots set ${LOT_CHAIN_SET} where id = $1)
   select (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${BIDDER_ORDER}`;
 
 type LockedLotRow = Pick<typeof lots.$inferSelect, keyof typeof lockedLotColumns>;
+
+/** One batch's writes (`writeBatch`). */
+export interface BatchWrite {
+  lotId: number;
+  lineItemId: number | null;
+  at: Date;
+  rows: Pick<NewBidRow, 'userId' | 'amount' | 'maxAmount' | 'hardBid' | 'sequence' | 'idempotencyKey' | 'chainPos' | 'chainHash'>[];
+  chainLength: number;
+  chainHead: string;
+  state: { currentPrice: number; bidCount: number; bidSequence: number; leaderUserId: number | null; leaderCompanyId: number | null; leaderMaxAmount: number | null; leaderPlacedSeq: number | null };
+  dateClosed: Date | null;
+  originalDateClosed: Date | null;
+}
+
+const batchValues = (w: BatchWrite) => {
+  const s = w.state;
+  return [
+    w.lotId,
+    w.lineItemId,
+    w.at,
+    w.rows.map((r) => r.userId),
+    w.rows.map((r) => r.amount),
+    w.rows.map((r) => r.maxAmount),
+    w.rows.map((r) => r.hardBid ?? false),
+    w.rows.map((r) => r.sequence),
+    w.rows.map((r) => r.idempotencyKey ?? null),
+    w.rows.map((r) => r.chainPos),
+    w.rows.map((r) => r.chainHash),
+    w.chainLength,
+    w.chainHead,
+    s.currentPrice,
+    s.bidCount,
+    s.bidSequence,
+    s.leaderUserId,
+    s.leaderCompanyId,
+    s.leaderMaxAmount,
+    s.leaderPlacedSeq,
+    w.dateClosed,
+    w.originalDateClosed,
+  ];
+};
+
+/** The new bids' ids in the order given, the bidders before the batch, and the lot row's new version. */
+const batchWritten = (w: BatchWrite, r: Record<string, unknown>) => {
+  const ids = new Map((r.ins as [number, number][]).map(([id, seq]) => [seq, id]));
+  return { ids: w.rows.map((x) => ids.get(x.sequence)!), biddersBefore: r.bidders as number[], version: r.version as string };
+};
 
 export const biddingRepository = {
   /**
@@ -137,7 +200,8 @@ export const biddingRepository = {
       softClose: r.soft_close as boolean,
     } satisfies LockedLotRow;
     const caps = new Map((r.caps as [number, string | number][]).map(([u, c]) => [u, Number(c)]));
-    return { lot, caps };
+    /** The row's version (`xmin`): `writeBatchIfUnchanged` writes only while it is unchanged. */
+    return { lot, caps, version: r.version as string };
   },
 
   /**
@@ -145,52 +209,28 @@ export const biddingRepository = {
    * chain head and close date; it also answers the bidders in order of their first bid before
    * this batch. Answers the new bids' ids in the order given.
    */
-  async writeBatch(
-    tx: Tx,
-    w: {
-      lotId: number;
-      lineItemId: number | null;
-      at: Date;
-      rows: Pick<NewBidRow, 'userId' | 'amount' | 'maxAmount' | 'hardBid' | 'sequence' | 'idempotencyKey' | 'chainPos' | 'chainHash'>[];
-      chainLength: number;
-      chainHead: string;
-      state: { currentPrice: number; bidCount: number; bidSequence: number; leaderUserId: number | null; leaderCompanyId: number | null; leaderMaxAmount: number | null; leaderPlacedSeq: number | null };
-      dateClosed: Date | null;
-      originalDateClosed: Date | null;
-    },
-  ) {
-    const s = w.state;
+  async writeBatch(tx: Tx, w: BatchWrite) {
     // A named (prepared) statement: PostgreSQL parses and plans the CTE once per connection.
     const lotOnly = w.lineItemId === null;
-    const { rows } = await clientOf(tx).query({ name: lotOnly ? 'gavel_bids_write_lot' : 'gavel_bids_write_item', text: lotOnly ? WRITE_LOT_BATCH : WRITE_ITEM_BATCH, values: [
-      w.lotId,
-      w.lineItemId,
-      w.at,
-      w.rows.map((r) => r.userId),
-      w.rows.map((r) => r.amount),
-      w.rows.map((r) => r.maxAmount),
-      w.rows.map((r) => r.hardBid ?? false),
-      w.rows.map((r) => r.sequence),
-      w.rows.map((r) => r.idempotencyKey ?? null),
-      w.rows.map((r) => r.chainPos),
-      w.rows.map((r) => r.chainHash),
-      w.chainLength,
-      w.chainHead,
-      s.currentPrice,
-      s.bidCount,
-      s.bidSequence,
-      s.leaderUserId,
-      s.leaderCompanyId,
-      s.leaderMaxAmount,
-      s.leaderPlacedSeq,
-      w.dateClosed,
-      w.originalDateClosed,
-    ] });
-    const r = rows[0]!;
-    const ids = new Map((r.ins as [number, number][]).map(([id, seq]) => [seq, id]));
-    return { ids: w.rows.map((x) => ids.get(x.sequence)!), biddersBefore: r.bidders as number[] };
+    const { rows } = await clientOf(tx).query({
+      name: lotOnly ? 'gavel_bids_write_lot' : 'gavel_bids_write_item',
+      text: lotOnly ? WRITE_LOT_BATCH : WRITE_ITEM_BATCH,
+      values: batchValues(w),
+    });
+    return batchWritten(w, rows[0]!);
   },
 
+  /**
+   * `writeBatch` of a lot's batch decided without a lock, on the lot row as it was at `version`
+   * (its `xmin`): one statement outside any transaction. Answers null, having written nothing,
+   * when the row has changed since (another bid, process, operator or the closing), a bidder
+   * has a spend cap or a key is a retry's: the caller then decides the batch again under the lock.
+   */
+  async writeBatchIfUnchanged(db: Db, w: BatchWrite & { lineItemId: null; version: string }) {
+    const pool = (db as unknown as { $client: RawClient }).$client;
+    const { rows } = await pool.query({ name: 'gavel_bids_write_lot_unchanged', text: WRITE_LOT_BATCH_IF_UNCHANGED, values: [...batchValues(w), w.version] });
+    return rows[0]!.version == null ? null : batchWritten(w, rows[0]!);
+  },
 
   async lockLot(tx: Tx, id: number) {
     const [row] = await tx.select(lockedLotColumns).from(lots).where(eq(lots.id, id)).for('no key update');

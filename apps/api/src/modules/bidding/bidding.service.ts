@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { applyBid, publicView } from './bid-engine.js';
 import { refusalMessage } from './bid-messages.js';
 import type { BidResult, IncrementTable, Leader, LotBidState, SoftCloseSettings } from './bid-types.js';
-import { biddingRepository, type BidRow, type NewBidRow } from './bidding.repository.js';
+import { biddingRepository, type BatchWrite, type BidRow, type NewBidRow } from './bidding.repository.js';
 import { createBidQueues, type Queued } from './bid-queue.js';
 import type { BiddingSettings } from './bidding.settings.js';
 import { fromBidState, toBidState } from './lot-state.js';
@@ -76,6 +76,30 @@ type Decided =
       bidderNumbers?: Map<number, number>;
     };
 
+type AcceptedBid = Extract<Decided, { kind: 'accepted' }>;
+
+/**
+ * A lot row as this process last read or wrote it, with its version (`xmin`). The next batch on
+ * the lot is decided on it without a lock and written only if the row is still that version
+ * (`writeBatchIfUnchanged`): one statement instead of three round trips.
+ */
+interface LotSnapshot {
+  lot: LockedLot;
+  version: string;
+}
+/** Lots kept per process (the oldest dropped first): enough for every lot open at once on a large site. */
+const SNAPSHOTS_KEPT = 20_000;
+
+/** The chain and clock a batch's accepted bids are written with (`acceptBid`). */
+interface BatchCtx {
+  lot: LockedLot;
+  table: IncrementTable;
+  softClose: SoftCloseSettings;
+  now: Date;
+  chainLength: number;
+  chainHead: string;
+}
+
 const idemKey = (userId: number, key: string) => `${userId}\u0000${key}`;
 
 const isUniqueViolation = (err: unknown) =>
@@ -136,19 +160,102 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     });
 
   /**
+   * Runs the engine for one bid on `state` and, when it is accepted, extends the batch's bid-log
+   * chain: the accepted bid with the row to write. A refusal is thrown (AppError).
+   */
+  function acceptBid(ctx: BatchCtx, e: QueuedBid, state: LotBidState, lineItemId: number | null, previousSealedAmount: number | null): AcceptedBid {
+    const { user, input } = e;
+    const { lot } = ctx;
+    const result = applyBid(
+      state,
+      { userId: user.id, companyId: user.companyId, amount: input.amount, hardBid: input.hardBid, previousSealedAmount },
+      ctx.table,
+      { softClose: lot.softClose ? ctx.softClose : NO_EXTENSION },
+    );
+    if (!result.ok) throw refusalError(result);
+    const fields = {
+      lotId: lot.id,
+      lineItemId,
+      userId: user.id,
+      amount: result.accepted.amount,
+      maxAmount: result.accepted.maxAmount,
+      hardBid: result.accepted.hardBid,
+      sequence: result.accepted.sequence,
+    };
+    // The bid log's hash chain (bid-chain.ts): the next entry after the lot's head, under the lot lock
+    // (or on the row version the batch is written against).
+    ctx.chainLength += 1;
+    ctx.chainHead = entryHash({ kind: 'bid', ...fields, pos: ctx.chainLength, at: ctx.now }, ctx.chainHead);
+    const wasReserveMet = state.reservePrice == null || (state.leader != null && state.currentPrice >= state.reservePrice);
+    return {
+      kind: 'accepted',
+      e,
+      result,
+      previousLeader: state.leader,
+      wasReserveMet,
+      row: { ...fields, idempotencyKey: input.idempotencyKey ?? null, createdAt: ctx.now, chainPos: ctx.chainLength, chainHash: ctx.chainHead },
+    };
+  }
+
+  /** What one statement writes for a batch's accepted bids (`writeBatch`), `state` being the state they left. */
+  function batchWrite(ctx: BatchCtx, itemId: number | null, accepted: AcceptedBid[], state: LotBidState): BatchWrite {
+    const { lot } = ctx;
+    const extended = state.dateClosed.getTime() !== lot.dateClosed.getTime();
+    return {
+      lotId: lot.id,
+      lineItemId: itemId,
+      at: ctx.now,
+      rows: accepted.map((a) => a.row),
+      chainLength: ctx.chainLength,
+      chainHead: ctx.chainHead,
+      state: fromBidState(state),
+      dateClosed: extended ? state.dateClosed : null,
+      originalDateClosed: extended ? (lot.originalDateClosed ?? lot.dateClosed) : null,
+    };
+  }
+
+  /** After the write: each accepted bid's id, lot and "Bidder N" numbers. Answers the lot row as written (lot batches). */
+  function applyWritten(ctx: BatchCtx, item: LockedItem | null, accepted: AcceptedBid[], w: BatchWrite, written: { ids: number[]; biddersBefore: number[] }): LockedLot {
+    // "Bidder N": the order of each bidder's first bid on the lot; this batch's new bidders come last, in batch order.
+    const order = [...written.biddersBefore];
+    const seen = new Set(order);
+    for (const a of accepted) {
+      if (seen.has(a.e.user.id)) continue;
+      seen.add(a.e.user.id);
+      order.push(a.e.user.id);
+    }
+    const bidderNumbers = new Map(order.map((userId, i) => [userId, i + 1]));
+    accepted.forEach((a, i) => {
+      a.bid = { id: written.ids[i]!, createdAt: ctx.now };
+      a.lot = ctx.lot;
+      a.item = item;
+      a.bidderNumbers = bidderNumbers;
+    });
+    const { lot } = ctx;
+    return {
+      ...lot,
+      ...(item ? {} : w.state),
+      chainLength: w.chainLength,
+      chainHead: w.chainHead,
+      dateClosed: w.dateClosed ?? lot.dateClosed,
+      originalDateClosed: w.originalDateClosed ?? lot.originalDateClosed,
+    };
+  }
+
+  /**
    * Inside one transaction: lock the lot (and sub-lot) once, then check and run the engine for
    * every bid of the batch in arrival order, each on the state the previous one left; then one
    * round of writes for all accepted bids. A refusal is that bid's own outcome (nothing of it is
    * written); an unexpected error rolls the whole batch back (the caller retries bids one by one).
    */
-  async function decideInTx(tx: Tx, batch: QueuedBid[], table: IncrementTable, softClose: SoftCloseSettings): Promise<Decided[]> {
+  async function decideInTx(tx: Tx, batch: QueuedBid[], table: IncrementTable, softClose: SoftCloseSettings): Promise<{ decided: Decided[]; snapshot: LotSnapshot | null }> {
     const now = new Date();
     const first = batch[0]!.input;
     const lotId = first.masterId ?? first.id;
     // Lock order everywhere: lot, then sub-lot.
     // The lot's row lock and the bidders' spend caps: one round trip.
     const locked = await biddingRepository.lockLotForBids(tx, lotId, [...new Set(batch.map((e) => e.user.id))], { begin: true });
-    if (!locked) return batch.map(() => ({ kind: 'refused', error: new AppError('NOT_FOUND') }));
+    if (!locked) return { decided: batch.map(() => ({ kind: 'refused', error: new AppError('NOT_FOUND') })), snapshot: null };
     const { lot, caps } = locked;
     const keyed = batch.filter((e) => e.input.idempotencyKey);
     const priors = keyed.length
@@ -158,8 +265,7 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     // Every bid of a batch has the same target (bid-queue groupOf): the lot, or one sub-lot.
     const item = first.masterId && auction ? await biddingRepository.lockLineItem(tx, first.id) : null;
     let state: LotBidState = toBidState(item ?? lot, lot, now);
-    let chainLength = lot.chainLength;
-    let chainHead = lot.chainHead ?? GENESIS;
+    const ctx: BatchCtx = { lot, table, softClose, now, chainLength: lot.chainLength, chainHead: lot.chainHead ?? GENESIS };
     const sealed = state.auctionType === 'sealed';
     const sealedInBatch = new Map<number, number>();
     const terms = new Map<number, boolean>();
@@ -203,73 +309,68 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
           const inBatch = sealedInBatch.get(user.id) ?? null;
           previousSealedAmount = stored === null ? inBatch : inBatch === null ? stored : Math.max(stored, inBatch);
         }
-        const result = applyBid(
-          state,
-          { userId: user.id, companyId: user.companyId, amount: input.amount, hardBid: input.hardBid, previousSealedAmount },
-          table,
-          { softClose: lot.softClose ? softClose : NO_EXTENSION },
-        );
-        if (!result.ok) throw refusalError(result);
-        const fields = {
-          lotId: lot.id,
-          lineItemId: item?.id ?? null,
-          userId: user.id,
-          amount: result.accepted.amount,
-          maxAmount: result.accepted.maxAmount,
-          hardBid: result.accepted.hardBid,
-          sequence: result.accepted.sequence,
-        };
-        // The bid log's hash chain (bid-chain.ts): the next entry after the lot's head, under the lot lock.
-        chainLength += 1;
-        chainHead = entryHash({ kind: 'bid', ...fields, pos: chainLength, at: now }, chainHead);
-        const wasReserveMet = state.reservePrice == null || (state.leader != null && state.currentPrice >= state.reservePrice);
-        out.push({
-          kind: 'accepted',
-          e,
-          result,
-          previousLeader: state.leader,
-          wasReserveMet,
-          row: { ...fields, idempotencyKey: input.idempotencyKey ?? null, createdAt: now, chainPos: chainLength, chainHash: chainHead },
-        });
-        state = result.state;
+        const accepted = acceptBid(ctx, e, state, item?.id ?? null, previousSealedAmount);
+        out.push(accepted);
+        state = accepted.result.state;
         if (sealed) sealedInBatch.set(user.id, Math.max(sealedInBatch.get(user.id) ?? 0, input.amount));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         out.push({ kind: 'refused', error: err });
       }
     }
-    const accepted = out.filter((d): d is Extract<Decided, { kind: 'accepted' }> => d.kind === 'accepted');
-    if (accepted.length === 0) return out;
+    const accepted = out.filter((d): d is AcceptedBid => d.kind === 'accepted');
+    // A lot batch leaves the row as read (nothing accepted) or as written; a sub-lot batch's state is the sub-lot's.
+    if (accepted.length === 0) return { decided: out, snapshot: item ? null : { lot, version: locked.version } };
     // One statement for the whole batch: the bids, the lot's (or sub-lot's) state, the chain head.
-    const columns = fromBidState(state);
-    const extended = state.dateClosed.getTime() !== lot.dateClosed.getTime();
-    const { ids, biddersBefore } = await biddingRepository.writeBatch(tx, {
-      lotId: lot.id,
-      lineItemId: item?.id ?? null,
-      at: now,
-      rows: accepted.map((a) => a.row),
-      chainLength,
-      chainHead,
-      state: columns,
-      dateClosed: extended ? state.dateClosed : null,
-      originalDateClosed: extended ? (lot.originalDateClosed ?? lot.dateClosed) : null,
-    });
-    // "Bidder N": the order of each bidder's first bid on the lot; this batch's new bidders come last, in batch order.
-    const order = [...biddersBefore];
-    const seen = new Set(order);
-    for (const a of accepted) {
-      if (seen.has(a.e.user.id)) continue;
-      seen.add(a.e.user.id);
-      order.push(a.e.user.id);
+    const w = batchWrite(ctx, item?.id ?? null, accepted, state);
+    const written = await biddingRepository.writeBatch(tx, w);
+    const after = applyWritten(ctx, item, accepted, w, written);
+    return { decided: out, snapshot: item ? null : { lot: after, version: written.version } };
+  }
+
+  /**
+   * A lot batch decided on this process's snapshot of the lot, without a lock, and written by one
+   * statement only while the row is still that version. Answers null, having written nothing,
+   * for the lock's way (`decideInTx`): when the snapshot is stale or a bidder has a spend cap
+   * (the statement says so), and when the batch needs more than the lot row to be decided
+   * (sub-lots, sealed bids, terms, retries and refusals, which are decided under the lock).
+   */
+  async function decideUnlocked(batch: QueuedBid[], snap: LotSnapshot, table: IncrementTable, softClose: SoftCloseSettings): Promise<{ decided: Decided[]; snapshot: LotSnapshot } | null> {
+    const { lot } = snap;
+    const auction = lot.listingFormat !== 'buynow' && lot.listingFormat !== 'pricelock';
+    if (!auction || lot.auctionType !== 'live' || lot.termsRequired) return null;
+    const keys = new Set<string>();
+    for (const { user, input } of batch) {
+      if (input.masterId || user.id === lot.sellerId) return null;
+      if (!input.idempotencyKey) continue;
+      const k = idemKey(user.id, input.idempotencyKey);
+      if (keys.has(k)) return null;
+      keys.add(k);
     }
-    const bidderNumbers = new Map(order.map((userId, i) => [userId, i + 1]));
-    accepted.forEach((a, i) => {
-      a.bid = { id: ids[i]!, createdAt: now };
-      a.lot = lot;
-      a.item = item;
-      a.bidderNumbers = bidderNumbers;
-    });
-    return out;
+    const now = new Date();
+    const ctx: BatchCtx = { lot, table, softClose, now, chainLength: lot.chainLength, chainHead: lot.chainHead ?? GENESIS };
+    let state = toBidState(lot, lot, now);
+    const accepted: AcceptedBid[] = [];
+    for (const e of batch) {
+      try {
+        const a = acceptBid(ctx, e, state, null, null);
+        accepted.push(a);
+        state = a.result.state;
+      } catch (err) {
+        if (err instanceof AppError) return null;
+        throw err;
+      }
+    }
+    const w = batchWrite(ctx, null, accepted, state);
+    let written: Awaited<ReturnType<typeof biddingRepository.writeBatchIfUnchanged>>;
+    try {
+      written = await biddingRepository.writeBatchIfUnchanged(db, { ...w, lineItemId: null, version: snap.version });
+    } catch {
+      // Nothing written (one statement): e.g. the same key's first attempt committed meanwhile on another lot; the lock's way answers it.
+      return null;
+    }
+    if (!written) return null;
+    return { decided: accepted, snapshot: { lot: applyWritten(ctx, null, accepted, w, written), version: written.version } };
   }
 
   /** After commit: events of the accepted bids in sequence order, then every bidder's answer. */
@@ -314,17 +415,37 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     });
   }
 
-  /** One batch of one lot: one transaction; on an unexpected failure, each bid alone (so only its own fails). */
+  /** The lot rows this process last read or wrote (`LotSnapshot`), oldest first. */
+  const snapshots = new Map<number, LotSnapshot>();
+  const keepSnapshot = (lotId: number, snap: LotSnapshot | null) => {
+    snapshots.delete(lotId);
+    if (!snap) return;
+    snapshots.set(lotId, snap);
+    if (snapshots.size > SNAPSHOTS_KEPT) snapshots.delete(snapshots.keys().next().value!);
+  };
+
+  /**
+   * One batch of one lot: written by one statement on the lot's snapshot when it is still
+   * current, otherwise one transaction under the lot lock; on an unexpected failure, each bid
+   * alone (so only its own fails).
+   */
   async function runBatch(batch: QueuedBid[]): Promise<void> {
+    const lotId = lotOf(batch[0]!);
+    // Read before the transaction: on PGlite the pool has one connection, which the transaction holds.
+    const settingsNow = () => Promise.all([settings.incrementTable(), settings.softClose()]);
     const attempt = async (part: QueuedBid[]) => {
-      // Read before the transaction: on PGlite the pool has one connection, which the transaction holds.
-      const [table, softClose] = await Promise.all([settings.incrementTable(), settings.softClose()]);
-      return biddingRepository.bidTransaction(db, (tx) => decideInTx(tx, part, table, softClose));
+      const [table, softClose] = await settingsNow();
+      const snap = snapshots.get(lotId);
+      const fast = snap && !part[0]!.input.masterId ? await decideUnlocked(part, snap, table, softClose) : null;
+      const done = fast ?? (await biddingRepository.bidTransaction(db, (tx) => decideInTx(tx, part, table, softClose)));
+      keepSnapshot(lotId, done.snapshot);
+      return done.decided;
     };
     let decided: Decided[];
     try {
       decided = await attempt(batch);
     } catch (err) {
+      snapshots.delete(lotId);
       // Nothing of the batch was written: each bid alone, so only the one at fault fails.
       if (batch.length > 1) {
         for (const e of batch) await runBatch([e]);

@@ -47,7 +47,7 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { createPgConfig }, { citext }, { pg_trgm }] = await Promise.all([
+  const [{ PGlite }, { createPgConfig, PglitePgConnection }, { citext }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/node-postgres'),
     import('@electric-sql/pglite/contrib/citext'),
@@ -59,7 +59,17 @@ export async function openDatabase(opts: {
     extensions: { citext, pg_trgm },
     ...(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}),
   });
-  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  // Each client gets its own protocol connection. PGlite's config shares one between every
+  // client the pool makes, and the pool ends a client whose query failed (`pool.query` of a
+  // statement that raised, e.g. a unique violation): ending the shared connection left every
+  // later client without its message listeners ("Connection terminated unexpectedly", then
+  // answers out of step). The pool holds one client at a time (`poolSize` 1).
+  class PgliteClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connection: new PglitePgConnection({ pglite }) } as pg.ClientConfig);
+    }
+  }
+  const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), Client: PgliteClient } as pg.PoolConfig);
   // node-postgres passes its type-parser object as `types`; PGlite's protocol
   // serializer reads `types` as parameter OIDs. Keep the parsers, drop them from Parse.
   pool.on('connect', (client) => {
