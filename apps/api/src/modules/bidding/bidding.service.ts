@@ -330,12 +330,12 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
 
   /**
    * A lot batch decided on this process's snapshot of the lot, without a lock, and written by one
-   * statement only while the row is still that version. Answers null, having written nothing,
-   * for the lock's way (`decideInTx`): when the snapshot is stale or a bidder has a spend cap
-   * (the statement says so), and when the batch needs more than the lot row to be decided
-   * (sub-lots, sealed bids, terms, retries and refusals, which are decided under the lock).
+   * statement only while the row is still that version. Having written nothing, it leaves the
+   * batch to the lock's way (`decideInTx`) and answers 'stale' when the statement found the row
+   * changed, a bidder with a spend cap or a stored key; null when the batch needs more than the
+   * lot row to be decided (sub-lots, sealed bids, terms, refusals), or the statement failed.
    */
-  async function decideUnlocked(batch: QueuedBid[], snap: LotSnapshot, table: IncrementTable, softClose: SoftCloseSettings): Promise<{ decided: Decided[]; snapshot: LotSnapshot } | null> {
+  async function decideUnlocked(batch: QueuedBid[], snap: LotSnapshot, table: IncrementTable, softClose: SoftCloseSettings): Promise<{ decided: Decided[]; snapshot: LotSnapshot } | 'stale' | null> {
     const { lot } = snap;
     const auction = lot.listingFormat !== 'buynow' && lot.listingFormat !== 'pricelock';
     if (!auction || lot.auctionType !== 'live' || lot.termsRequired) return null;
@@ -369,7 +369,7 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
       // Nothing written (one statement): e.g. the same key's first attempt committed meanwhile on another lot; the lock's way answers it.
       return null;
     }
-    if (!written) return null;
+    if (!written) return 'stale';
     return { decided: accepted, snapshot: { lot: applyWritten(ctx, null, accepted, w, written), version: written.version } };
   }
 
@@ -417,6 +417,19 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
 
   /** The lot rows this process last read or wrote (`LotSnapshot`), oldest first. */
   const snapshots = new Map<number, LotSnapshot>();
+  /**
+   * Lots whose snapshot was found stale, until when: another process is bidding on them too, so
+   * for a while their batches go straight to the lock instead of trying a write that fails first.
+   */
+  const contended = new Map<number, number>();
+  const CONTENDED_MS = 1_000;
+  const snapshotFor = (lotId: number) => {
+    const until = contended.get(lotId);
+    if (until === undefined) return snapshots.get(lotId);
+    if (until > Date.now()) return undefined;
+    contended.delete(lotId);
+    return snapshots.get(lotId);
+  };
   const keepSnapshot = (lotId: number, snap: LotSnapshot | null) => {
     snapshots.delete(lotId);
     if (!snap) return;
@@ -435,9 +448,13 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     const settingsNow = () => Promise.all([settings.incrementTable(), settings.softClose()]);
     const attempt = async (part: QueuedBid[]) => {
       const [table, softClose] = await settingsNow();
-      const snap = snapshots.get(lotId);
-      const fast = snap && !part[0]!.input.masterId ? await decideUnlocked(part, snap, table, softClose) : null;
-      const done = fast ?? (await biddingRepository.bidTransaction(db, (tx) => decideInTx(tx, part, table, softClose)));
+      const snap = part[0]!.input.masterId ? undefined : snapshotFor(lotId);
+      const fast = snap ? await decideUnlocked(part, snap, table, softClose) : null;
+      if (fast === 'stale') {
+        if (contended.size >= SNAPSHOTS_KEPT) contended.clear();
+        contended.set(lotId, Date.now() + CONTENDED_MS);
+      }
+      const done = fast && fast !== 'stale' ? fast : await biddingRepository.bidTransaction(db, (tx) => decideInTx(tx, part, table, softClose));
       keepSnapshot(lotId, done.snapshot);
       return done.decided;
     };
