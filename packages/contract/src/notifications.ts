@@ -59,6 +59,11 @@ export type BellNotification = z.output<typeof bellNotificationSchema>;
 
 /** Newest first; at most this many are returned. */
 export const bellListLimit = 50;
+/**
+ * `unread` counts up to this many: the bell's badge shows 99+ from 100 on, so counting further
+ * is work nobody sees (a busy bidder's hundreds of unread notices, counted after every delivery).
+ */
+export const bellUnreadCap = 100;
 
 export const getNotifications = defineEndpoint({
   id: 'notifications.list',

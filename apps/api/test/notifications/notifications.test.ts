@@ -255,6 +255,21 @@ describe('the bell calls', () => {
     socket.close();
   });
 
+  it('counts unread up to 100 (the badge shows 99+), and exactly below that', async () => {
+    const dave = await s.buildUser();
+    const daveToken = await s.loginAs(dave);
+    const rows = (n: number, from: number) =>
+      Array.from({ length: n }, (_, i) => ({ userId: dave.id, type: 5, title: `Notice ${from + i}`, dedupeKey: `cap-test:${from + i}` }));
+    await s.database.db.insert(notifications).values(rows(99, 0));
+    expect((await s.api('GET', '/api/user/notification', { token: daveToken })).body.unread).toBe(99);
+    await s.database.db.insert(notifications).values(rows(150, 99));
+    const list = await s.api('GET', '/api/user/notification', { token: daveToken });
+    expect(list.body.unread).toBe(100);
+    // Marking one read leaves 248 unread: still shown as 99+.
+    expect((await s.api('POST', `/api/user/updatebellsingle/${list.body.bellNotify[0].id}`, { token: daveToken })).body.unread).toBe(100);
+    expect((await s.api('POST', '/api/user/updateBellNotify', { token: daveToken })).body.unread).toBe(0);
+  });
+
   it("refuses someone else's notification with 404 and a guest with 401", async () => {
     const lot = await buildLot(s.database.db);
     await s.api('POST', `/api/product/add-to-wishlist/${lot.id}`, { token: aliceToken });

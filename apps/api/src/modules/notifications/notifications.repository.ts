@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { notifications as contract } from '@gavel/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { intArray } from '../../platform/db/sql-arrays.js';
 import {
@@ -103,14 +104,16 @@ export const notificationsRepository = {
   },
 
   /**
-   * Unread counts of many users (absent: none unread). One index-only count per user
-   * (`notifications_unread_idx`): an `in (…)` over many users lets the planner scan the whole table.
+   * Unread counts of many users (absent: none unread), each up to `bellUnreadCap` (contract). One index-only
+   * count per user (`notifications_unread_idx`): an `in (…)` over many users lets the planner scan
+   * the whole table.
    */
   async unreadCounts(db: DbOrTx, userIds: number[]) {
     const out = new Map<number, number>();
     if (!userIds.length) return out;
     const r = await db.execute<{ user_id: number; n: number }>(
-      sql`select u.id as user_id, (select count(*)::int from ${notifications} n where n.user_id = u.id and n.read = false) as n
+      sql`select u.id as user_id,
+            (select count(*)::int from (select 1 from ${notifications} n where n.user_id = u.id and n.read = false limit ${contract.bellUnreadCap}) c) as n
           from unnest(${`{${userIds.join(',')}}`}::int[]) as u(id)`,
     );
     for (const row of r.rows) out.set(Number(row.user_id), Number(row.n));

@@ -16,7 +16,8 @@ export function NotificationBell({ unread }: { unread: number }) {
     <>
       <IconButton
         color="inherit"
-        aria-label={`${t('header.notifications')}, ${t('header.unread', { count: unread })}`}
+        // The badge shows 99+ from 100 on (MUI's default maximum; the API counts up to 100): so does the label.
+        aria-label={`${t('header.notifications')}, ${unread > 99 ? t('header.unreadMany') : t('header.unread', { count: unread })}`}
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="notification-bell"
       >
