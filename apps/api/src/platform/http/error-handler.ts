@@ -53,6 +53,13 @@ export function installErrorHandler(app: FastifyInstance) {
       req.log.warn({ err }, 'database refused the request');
       return answer(reply, errorHttpStatus[db.code], errorBody(db.code, undefined, db.fields ? { fields: db.fields } : {}));
     }
+    // The client went away before the answer began (a navigation or a closed tab aborts an
+    // asset or an answer being streamed): nothing is wrong here, and the 500 below goes nowhere.
+    // Logged as fastify logs one that ends mid-stream, not as an error.
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      req.log.info({ url: req.url }, 'client closed the connection before the answer');
+      return answer(reply, 500, errorBody('INTERNAL'));
+    }
     req.log.error({ err }, 'unhandled error');
     return answer(reply, 500, errorBody('INTERNAL'));
   });
