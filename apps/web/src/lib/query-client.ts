@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 /** Answers from the API are final; only network failures are worth a retry. */
@@ -12,3 +12,16 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * Reads the queries under `queryKey` again now, for a change the server has just announced (a
+ * socket event, a reconnect). A plain invalidation is not enough while a query's first read is
+ * still on its way: TanStack Query then only joins that read (it never cancels a fetch that has
+ * no data yet), and that read may have left before the change, so the change was lost until the
+ * next event (the bell stayed at 0 after a bid placed as the page loaded). So in-flight reads are
+ * cancelled first, then the active queries read again.
+ */
+export async function refetchFresh(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
+}

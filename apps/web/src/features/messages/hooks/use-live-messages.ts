@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocketConnect, useSocketEvent } from '../../../lib/socket';
 import { messageKeys } from '../api/keys';
+import { refetchFresh } from '../../../lib/query-client';
 
 /**
  * A `sendmessage` event for this user refetches the lists, the open thread and the badge; so does
@@ -10,7 +11,7 @@ import { messageKeys } from '../api/keys';
  */
 export function useLiveMessages() {
   const client = useQueryClient();
-  const refetch = useCallback(() => void client.invalidateQueries({ queryKey: messageKeys.all }), [client]);
+  const refetch = useCallback(() => void refetchFresh(client, messageKeys.all), [client]);
   useSocketEvent('sendmessage', refetch);
   useSocketConnect(refetch);
 }

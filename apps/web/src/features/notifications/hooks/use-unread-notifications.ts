@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSocketConnect, useSocketEvent } from '../../../lib/socket';
 import { notificationKeys } from '../api/keys';
 import { useNotifications } from '../api/get-notifications';
+import { refetchFresh } from '../../../lib/query-client';
 
 /**
  * The bell badge: the unread count, refreshed when the server pushes `bellNotify` to the user room,
@@ -13,11 +14,11 @@ export function useUnreadNotifications(enabled: boolean): number {
   const { data } = useNotifications(enabled);
   useSocketEvent('bellNotify', (e) => {
     client.setQueryData(notificationKeys.list(), (old: typeof data) => (old ? { ...old, unread: e.unread } : old));
-    void client.invalidateQueries({ queryKey: notificationKeys.all });
+    void refetchFresh(client, notificationKeys.all);
   });
   useSocketConnect(
     useCallback(() => {
-      if (enabled) void client.invalidateQueries({ queryKey: notificationKeys.all });
+      if (enabled) void refetchFresh(client, notificationKeys.all);
     }, [client, enabled]),
   );
   return enabled ? (data?.unread ?? 0) : 0;
