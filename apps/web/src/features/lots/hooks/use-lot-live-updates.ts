@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/toast-context';
 import type { LotViewData } from '../api/get-product-view';
 import type { getLineItems } from '../api/get-line-items';
 import { lotKeys } from '../api/keys';
+import { refetchFresh } from '../../../lib/query-client';
 import {
   applyDateClosed,
   applyDropPrice,
@@ -44,10 +45,11 @@ export function useLotLiveUpdates(lotId: number, viewerId: number | null) {
   useEffect(() => {
     if (!lotId) return;
     const leave = joinLot(lotId);
+    // Fresh reads (lib/query-client.ts): an event during a first read must not be answered by that read.
     const refetch = () => {
-      void qc.invalidateQueries({ queryKey: lotKeys.view(lotId) });
-      void qc.invalidateQueries({ queryKey: lotKeys.lineItems(lotId) });
-      void qc.invalidateQueries({ queryKey: lotKeys.bidHistory(lotId) });
+      void refetchFresh(qc, lotKeys.view(lotId));
+      void refetchFresh(qc, lotKeys.lineItems(lotId));
+      void refetchFresh(qc, lotKeys.bidHistory(lotId));
     };
     const offs = [
       onSocketEvent('bidAddtime', (e) => {
@@ -58,7 +60,7 @@ export function useLotLiveUpdates(lotId: number, viewerId: number | null) {
         }
         updateLotView(qc, lotId, (v) => applyLotBid(v, e, viewerId));
         if (e.line_item_id !== undefined) updateLineItems(qc, lotId, (item) => applyLineItemBid(item, e, viewerId));
-        void qc.invalidateQueries({ queryKey: lotKeys.bidHistory(lotId) });
+        void refetchFresh(qc, lotKeys.bidHistory(lotId));
       }),
       onSocketEvent('bid_extended', (e) => updateLotView(qc, lotId, (v) => applyDateClosed(v, e.id, e.date_closed))),
       // An operator's change of the end time may also bring it forward.
@@ -81,7 +83,7 @@ export function useLotLiveUpdates(lotId: number, viewerId: number | null) {
         if (e.id !== lotId) return;
         updateLotView(qc, lotId, (v) => applyDropPrice(v, e));
         // A fixed-price lot shows its buy-now / locked price, which the event does not carry.
-        void qc.invalidateQueries({ queryKey: lotKeys.view(lotId) });
+        void refetchFresh(qc, lotKeys.view(lotId));
       }),
     ];
     return () => {
