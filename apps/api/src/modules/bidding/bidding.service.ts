@@ -444,10 +444,9 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
    */
   async function runBatch(batch: QueuedBid[]): Promise<void> {
     const lotId = lotOf(batch[0]!);
-    // Read before the transaction: on PGlite the pool has one connection, which the transaction holds.
-    const settingsNow = () => Promise.all([settings.incrementTable(), settings.softClose()]);
     const attempt = async (part: QueuedBid[]) => {
-      const [table, softClose] = await settingsNow();
+      // Read before the transaction: on PGlite the pool has one connection, which the transaction holds.
+      const [table, softClose] = await Promise.all([settings.incrementTable(), settings.softClose()]);
       const snap = part[0]!.input.masterId ? undefined : snapshotFor(lotId);
       const fast = snap ? await decideUnlocked(part, snap, table, softClose) : null;
       if (fast === 'stale') {
