@@ -214,8 +214,8 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     };
   }
 
-  /** After the write: each accepted bid's id, lot and "Bidder N" numbers. Answers the lot row as written (lot batches). */
-  function applyWritten(ctx: BatchCtx, item: LockedItem | null, accepted: AcceptedBid[], w: BatchWrite, written: { ids: number[]; biddersBefore: number[] }): LockedLot {
+  /** After the write: each accepted bid's id, lot and "Bidder N" numbers. */
+  function applyWritten(ctx: BatchCtx, item: LockedItem | null, accepted: AcceptedBid[], written: { ids: number[]; biddersBefore: number[] }) {
     // "Bidder N": the order of each bidder's first bid on the lot; this batch's new bidders come last, in batch order.
     const order = [...written.biddersBefore];
     const seen = new Set(order);
@@ -231,16 +231,20 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
       a.item = item;
       a.bidderNumbers = bidderNumbers;
     });
-    const { lot } = ctx;
-    return {
+  }
+
+  /** A lot batch's snapshot after its write: the row as read, with what the statement wrote. */
+  const lotAfter = (lot: LockedLot, w: BatchWrite, version: string): LotSnapshot => ({
+    lot: {
       ...lot,
-      ...(item ? {} : w.state),
+      ...w.state,
       chainLength: w.chainLength,
       chainHead: w.chainHead,
       dateClosed: w.dateClosed ?? lot.dateClosed,
       originalDateClosed: w.originalDateClosed ?? lot.originalDateClosed,
-    };
-  }
+    },
+    version,
+  });
 
   /**
    * Inside one transaction: lock the lot (and sub-lot) once, then check and run the engine for
@@ -324,8 +328,8 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     // One statement for the whole batch: the bids, the lot's (or sub-lot's) state, the chain head.
     const w = batchWrite(ctx, item?.id ?? null, accepted, state);
     const written = await biddingRepository.writeBatch(tx, w);
-    const after = applyWritten(ctx, item, accepted, w, written);
-    return { decided: out, snapshot: item ? null : { lot: after, version: written.version } };
+    applyWritten(ctx, item, accepted, written);
+    return { decided: out, snapshot: item ? null : lotAfter(lot, w, written.version) };
   }
 
   /**
@@ -370,7 +374,8 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
       return null;
     }
     if (!written) return 'stale';
-    return { decided: accepted, snapshot: { lot: applyWritten(ctx, null, accepted, w, written), version: written.version } };
+    applyWritten(ctx, null, accepted, written);
+    return { decided: accepted, snapshot: lotAfter(lot, w, written.version) };
   }
 
   /** After commit: events of the accepted bids in sequence order, then every bidder's answer. */

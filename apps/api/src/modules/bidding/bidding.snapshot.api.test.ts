@@ -18,6 +18,16 @@ let aliceToken: string;
 let bobToken: string;
 
 const bid = (token: string, body: Record<string, unknown>) => s.api('POST', '/api/product/bidConfirm', { token, body });
+/** A new lot with Alice's opening $10 bid: this process now holds the lot's snapshot. */
+async function lotWithSnapshot() {
+  const lot = await buildLot(s.database.db);
+  expect((await bid(aliceToken, { id: lot.id, wsprice: 10, hard_bid: 1 })).status).toBe(200);
+  return lot;
+}
+/** Changes the lot row directly, as an operator or another process would, behind this process's snapshot. */
+const writeBehind = (lotId: number, set: Partial<typeof lots.$inferInsert>) =>
+  s.database.db.update(lots).set(set).where(eq(lots.id, lotId));
+const bidsOn = async (lotId: number) => (await s.database.db.select().from(bids).where(eq(bids.lotId, lotId))).length;
 
 beforeAll(async () => {
   s = await startTestServer({ env: { CLOSING_WORKER: 'false' } });
@@ -30,8 +40,7 @@ afterAll(() => s?.close());
 
 describe('bids decided on the lot snapshot', () => {
   it('a later bid on the same lot takes no transaction of its own (one statement), and its receipt and row are as under the lock', async () => {
-    const lot = await buildLot(s.database.db);
-    expect((await bid(aliceToken, { id: lot.id, wsprice: 10, hard_bid: 1 })).status).toBe(200);
+    const lot = await lotWithSnapshot();
     const locked = vi.spyOn(biddingRepository, 'bidTransaction');
     const unlocked = vi.spyOn(biddingRepository, 'writeBatchIfUnchanged');
     try {
@@ -51,30 +60,22 @@ describe('bids decided on the lot snapshot', () => {
     const again = await bid(bobToken, { id: lot.id, wsprice: 11, hard_bid: 1, idempotency_key: `snapshot-key-${lot.id}` });
     expect(again.status).toBe(200);
     expect(again.body.data.receipt).toMatchObject({ sequence: 2, amount: 11 });
-    expect((await s.database.db.select().from(bids).where(eq(bids.lotId, lot.id))).length).toBe(2);
+    expect(await bidsOn(lot.id)).toBe(2);
   });
 
   it('sees a change an operator made to the lot row after the snapshot: a close moved into the past refuses the next bid', async () => {
-    const lot = await buildLot(s.database.db);
-    expect((await bid(aliceToken, { id: lot.id, wsprice: 10, hard_bid: 1 })).status).toBe(200);
-    await s.database.db
-      .update(lots)
-      .set({ dateClosed: new Date(Date.now() - 1_000) })
-      .where(eq(lots.id, lot.id));
+    const lot = await lotWithSnapshot();
+    await writeBehind(lot.id, { dateClosed: new Date(Date.now() - 1_000) });
     const res = await bid(bobToken, { id: lot.id, wsprice: 11, hard_bid: 1 });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('LOT_CLOSED');
-    expect((await s.database.db.select().from(bids).where(eq(bids.lotId, lot.id))).length).toBe(1);
+    expect(await bidsOn(lot.id)).toBe(1);
   });
 
   it('sees a price written behind its back (another process): the next bid is decided on the stored state', async () => {
-    const lot = await buildLot(s.database.db);
-    expect((await bid(aliceToken, { id: lot.id, wsprice: 10, hard_bid: 1 })).status).toBe(200);
+    const lot = await lotWithSnapshot();
     // As another process's accepted bid would leave it: $20.00, led by Alice, sequence 2.
-    await s.database.db
-      .update(lots)
-      .set({ currentPrice: 2_000, bidCount: 2, bidSequence: 2, leaderMaxAmount: 2_000 })
-      .where(eq(lots.id, lot.id));
+    await writeBehind(lot.id, { currentPrice: 2_000, bidCount: 2, bidSequence: 2, leaderMaxAmount: 2_000 });
     const low = await bid(bobToken, { id: lot.id, wsprice: 11, hard_bid: 1 });
     expect(low.status).toBe(422);
     expect(low.body.code).toBe('BID_TOO_LOW');
@@ -91,8 +92,7 @@ describe('bids decided on the lot snapshot', () => {
   });
 
   it('sees a spend cap set after the snapshot: a bid above it is refused and nothing is written', async () => {
-    const lot = await buildLot(s.database.db);
-    expect((await bid(aliceToken, { id: lot.id, wsprice: 10, hard_bid: 1 })).status).toBe(200);
+    const lot = await lotWithSnapshot();
     expect((await s.api('POST', '/api/user/updateProfile', { token: bobToken, body: { spend_cap: 15 } })).status).toBe(200);
     try {
       const res = await bid(bobToken, { id: lot.id, wsprice: 20, hard_bid: 1 });
