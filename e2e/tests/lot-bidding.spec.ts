@@ -98,3 +98,28 @@ test.describe('live bidding between two buyers', () => {
     }
   });
 });
+
+test('a bid made before the page is in the lot room is shown once the room is joined', async ({ page, request }) => {
+  const admin = await apiLogin(request, e2eAccounts.admin);
+  const alice = await apiLogin(request, demoBuyers.alice);
+  const lotId = await createLot(request, admin.token, {
+    title: `E2E late join ${Date.now()}`,
+    listing_format: 'live',
+    starting_price: 100,
+    date_closed: inSeconds(3600),
+  });
+  // The page's socket reaches the server only when the journey lets it: the bid falls between the
+  // page's read of the lot and its join of the lot's room, so no event for it ever reaches the page.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket(/\/socket\.io\//, async (ws) => {
+    await released;
+    ws.connectToServer();
+  });
+  await page.goto(`/product/view/${lotId}`);
+  await expect(page.getByTestId('bid-count')).toHaveText('0');
+  await apiCall(request, alice.token, 'POST', '/api/product/bidConfirm', { id: lotId, wsprice: 120, hard_bid: 1 });
+  release();
+  // A guest sees the count of bids (the price is for signed-in buyers).
+  await expect(page.getByTestId('bid-count')).toHaveText('1');
+});

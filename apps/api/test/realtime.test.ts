@@ -81,4 +81,13 @@ describe('realtime gateway (Socket.IO)', () => {
     await expect.poll(roomsOf).not.toContain('lot:42');
     expect((await roomsOf()).filter((r) => r.startsWith('lot:'))).toEqual([]);
   });
+
+  it("acknowledges a join once the socket is in the lot's room", async () => {
+    const sock = await connect();
+    const seen = record(sock, 'bid_extended');
+    await sock.timeout(5000).emitWithAck('joinLot', { id: 43 });
+    // No wait: an event published as soon as the acknowledgement arrives reaches the socket.
+    s.deps.realtime().emitToLot(43, 'bid_extended', { id: 43, date_closed: new Date().toISOString() });
+    await expect.poll(() => seen.length).toBe(1);
+  });
 });

@@ -86,8 +86,13 @@ export const clientEvents = {
   leaveLot: z.object({ id: z.number().int().positive() }),
 } as const;
 export type ClientEventName = keyof typeof clientEvents;
+/**
+ * `joinLot` may carry an acknowledgement (our addition, no payload): the server calls it once the
+ * socket is in the lot's room, so a read the screen makes after it misses no event.
+ */
 export type ClientToServerEvents = {
-  [K in ClientEventName]: (payload: z.infer<(typeof clientEvents)[K]>) => void;
+  joinLot: (payload: z.infer<typeof clientEvents.joinLot>, joined?: () => void) => void;
+  leaveLot: (payload: z.infer<typeof clientEvents.leaveLot>) => void;
 };
 
 /** Room names, one place for both sides. */

@@ -11,8 +11,11 @@ let connecting: Promise<void> | null = null;
 /** Server clock minus client clock, from `serverTime` (countdowns use it). */
 let clockOffsetMs = 0;
 
-/** Lot rooms the screens asked for; re-joined after every (re)connect. */
-const joinedLots = new Map<number, number>();
+/**
+ * Lot rooms the screens asked for, with each screen's callback for the server's confirmation, and
+ * whether this connection has it; re-joined after every (re)connect.
+ */
+const joinedLots = new Map<number, { screens: Set<() => void>; confirmed: boolean }>();
 const handlers = new Map<ServerEventName, Set<(payload: unknown) => void>>();
 /** Called after every (re)connect: events sent while the socket was away are lost, so screens re-read. */
 const connectHandlers = new Set<() => void>();
@@ -28,8 +31,11 @@ function dispatch(serverEvents: ServerEvents, event: ServerEventName, payload: u
 
 function attach(s: GavelSocket, serverEvents: ServerEvents) {
   s.on('connect', () => {
-    for (const id of joinedLots.keys()) s.emit('joinLot', { id });
+    for (const id of joinedLots.keys()) emitJoin(s, id);
     connectHandlers.forEach((h) => h());
+  });
+  s.on('disconnect', () => {
+    if (socket === s || socket === null) joinedLots.forEach((room) => (room.confirmed = false));
   });
   s.on('serverTime', ({ dTime }) => {
     const server = Date.parse(dTime);
@@ -93,14 +99,34 @@ export function useSocketConnect(handler: () => void) {
   }, [handler]);
 }
 
-/** Asks the server for a lot's events (bids, closing) while a screen shows it. */
-export function joinLot(id: number): () => void {
-  const count = joinedLots.get(id) ?? 0;
-  joinedLots.set(id, count + 1);
-  if (count === 0 && socket?.connected) socket.emit('joinLot', { id });
+function emitJoin(s: GavelSocket, id: number) {
+  const room = joinedLots.get(id);
+  if (room) room.confirmed = false;
+  s.emit('joinLot', { id }, () => {
+    const now = joinedLots.get(id);
+    if (!now || s !== socket || !s.connected) return;
+    now.confirmed = true;
+    now.screens.forEach((joined) => joined());
+  });
+}
+
+/**
+ * Asks the server for a lot's events (bids, closing) while a screen shows it. `onJoined` runs each
+ * time the server confirms the room (the first join, and again after every reconnect): events
+ * before that moment were not sent to this page, so a screen re-reads what it shows then.
+ */
+export function joinLot(id: number, onJoined: () => void = () => {}): () => void {
+  const room = joinedLots.get(id) ?? { screens: new Set<() => void>(), confirmed: false };
+  // One entry per call, even when two screens pass the same function.
+  const joined = () => onJoined();
+  room.screens.add(joined);
+  joinedLots.set(id, room);
+  if (room.screens.size === 1 && socket?.connected) emitJoin(socket, id);
+  // A room this connection already has: the screen may read at once.
+  else if (room.confirmed) queueMicrotask(() => room.screens.has(joined) && joined());
   return () => {
-    const left = (joinedLots.get(id) ?? 1) - 1;
-    if (left > 0) return void joinedLots.set(id, left);
+    room.screens.delete(joined);
+    if (room.screens.size > 0 || joinedLots.get(id) !== room) return;
     joinedLots.delete(id);
     if (socket?.connected) socket.emit('leaveLot', { id });
   };

@@ -211,9 +211,13 @@ export async function createRealtime(opts: {
     // The token's own room too, so revoking one session (logout) ends exactly its sockets.
     if (user) void socket.join([rooms.user(user.id), tokenRoom(user.tokenId)]);
     socket.emit('serverTime', { dTime: new Date().toISOString() });
-    socket.on('joinLot', (payload) => {
+    socket.on('joinLot', (payload, joined) => {
       const p = clientEvents.joinLot.safeParse(payload);
-      if (p.success) void socket.join(rooms.lot(p.data.id));
+      if (!p.success) return;
+      // The acknowledgement follows the join: events published from then on reach this socket.
+      void Promise.resolve(socket.join(rooms.lot(p.data.id))).then(() => {
+        if (typeof joined === 'function') joined();
+      });
     });
     socket.on('leaveLot', (payload) => {
       const p = clientEvents.leaveLot.safeParse(payload);

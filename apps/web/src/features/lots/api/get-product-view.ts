@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import type { lots, ResponseOf } from '@gavel/contract';
 import { callApi } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
@@ -26,10 +26,14 @@ export async function getProductView(id: number, signal?: AbortSignal): Promise<
 export function prefetchProductView(id: number): Promise<null> | null {
   if (!(Number.isInteger(id) && id > 0)) return null;
   const token = tokenStore.get();
+  const started = Date.now();
   const data: Promise<unknown> = token
     ? Promise.all([queryClient.fetchQuery(sessionQuery(token)), getProductView(id)]).then(([session, view]) => {
-        // Signed out or switched accounts meanwhile: the copy is nobody's now.
-        if (tokenStore.get() === token) queryClient.setQueryData(lotKeys.viewFor(id, session.data.id), view);
+        const key = lotKeys.viewFor(id, session.data.id);
+        // Signed out or switched accounts meanwhile: the copy is nobody's now. A copy read after
+        // this one started (the page's re-read once in the lot's room) is newer: it stays.
+        const newer = (queryClient.getQueryState(key)?.dataUpdatedAt ?? 0) >= started;
+        if (tokenStore.get() === token && !newer) queryClient.setQueryData(key, view);
       })
     : queryClient.prefetchQuery({
         queryKey: lotKeys.viewFor(id, null),
@@ -50,6 +54,23 @@ export function prefetchProductView(id: number): Promise<null> | null {
   return null;
 }
 
+/** The clock fields of a read: they differ on every read, and only the first is needed for the offset. */
+const clockFields = new Set<string>(['server_time', 'receivedAt']);
+
+/**
+ * A re-read that brings nothing new (the page's re-read once in the lot's room, a focus) keeps the
+ * cached object, so the lot page does not render again; only a real change makes a new one.
+ */
+export function shareLotView(old: unknown, next: unknown): unknown {
+  const shared = replaceEqualDeep(old, next);
+  if (!old || typeof old !== 'object' || shared === old) return shared;
+  const before = old as Record<string, unknown>;
+  const after = shared as Record<string, unknown>;
+  const keys = Object.keys(after);
+  const same = keys.length === Object.keys(before).length && keys.every((k) => clockFields.has(k) || after[k] === before[k]);
+  return same ? old : shared;
+}
+
 /** GET product/view/:id, as the current viewer sees it (guest or buyer). */
 export const useProductView = (id: number, viewerId: number | null, enabled = true) =>
   useQuery({
@@ -60,4 +81,5 @@ export const useProductView = (id: number, viewerId: number | null, enabled = tr
     staleTime: 30_000,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
+    structuralSharing: shareLotView,
   });

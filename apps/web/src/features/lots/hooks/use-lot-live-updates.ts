@@ -44,13 +44,14 @@ export function useLotLiveUpdates(lotId: number, viewerId: number | null) {
 
   useEffect(() => {
     if (!lotId) return;
-    const leave = joinLot(lotId);
     // Fresh reads (lib/query-client.ts): an event during a first read must not be answered by that read.
     const refetch = () => {
       void refetchFresh(qc, lotKeys.view(lotId));
       void refetchFresh(qc, lotKeys.lineItems(lotId));
       void refetchFresh(qc, lotKeys.bidHistory(lotId));
     };
+    // Once in the lot's room (and again after a reconnect): what changed before it was not pushed here.
+    const leave = joinLot(lotId, refetch);
     const offs = [
       onSocketEvent('bidAddtime', (e) => {
         if (e.id !== lotId) return;

@@ -69,7 +69,8 @@ function PreferencesForm({ initial }: { initial: { interestinarray: number[]; in
 
 /**
  * /my_preferences: preferred categories (at least one) and regions. `children` shows below
- * the form (the route passes the saved searches there; the features stay apart).
+ * the form once the preferences are read (the route passes the saved searches there; the
+ * features stay apart).
  */
 export function PreferencesScreen({ children }: { children?: React.ReactNode }) {
   const { t } = useTranslation();
@@ -81,7 +82,8 @@ export function PreferencesScreen({ children }: { children?: React.ReactNode }) 
       <Typography sx={{ mb: 2 }}>{t('prefs.intro')}</Typography>
       {isLoading && <Typography>{t('common.loading')}</Typography>}
       {data && <PreferencesForm initial={data} />}
-      {children}
+      {/* Below the form once it is drawn: the form arriving later would push it down under the buyer's finger. */}
+      {!isLoading && children}
     </PageContainer>
   );
 }

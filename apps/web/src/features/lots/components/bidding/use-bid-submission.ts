@@ -27,17 +27,19 @@ export function useBidSubmission(lotId: number, money: (cents: number) => string
   const confirm = (onPlaced?: () => void, onRefused?: (text: string) => void) => {
     if (!pending) return;
     const bid = pending;
-    mutation.mutate(
-      {
+    // The answer is handled by the promise, not by mutate's per-call callbacks: TanStack Query drops
+    // those when the form re-mounts before the answer, and the receipt and its toast were lost.
+    mutation
+      .mutateAsync({
         id: bid.lineItemId ?? lotId,
         master_id: bid.lineItemId ? lotId : undefined,
         wsprice: bid.amount,
         hard_bid: bid.hardBid ? 1 : 0,
         auctionType: bid.lineItemId ? 'lineitem' : undefined,
         idempotency_key: bid.key,
-      },
-      {
-        onSuccess: (r) => {
+      })
+      .then(
+        (r) => {
           const receipt = { ...r.data, max_amount: r.data.receipt.max_amount };
           if (bid.lineItemId)
             updateLineItems(qc, lotId, (item) => (item.id === bid.lineItemId ? applyLineItemReceipt(item, receipt) : item));
@@ -46,14 +48,13 @@ export function useBidSubmission(lotId: number, money: (cents: number) => string
           toast.success(t('bid.placed'));
           onPlaced?.();
         },
-        onError: (err) => {
+        (err: unknown) => {
           setPending(null);
           const text = bidErrorText(err, t, money);
           toast.error(text);
           onRefused?.(text);
         },
-      },
-    );
+      );
   };
 
   return { pending, ask, confirm, cancel: () => setPending(null), busy: mutation.isPending };
