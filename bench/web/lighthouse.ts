@@ -106,7 +106,7 @@ async function main() {
         if (keep)
           fs.writeFileSync(path.join(keep, `${label.replace(/\W+/g, '_')}-${page.replace(/\W+/g, '_') || 'home'}-${r}.json`), JSON.stringify(lhr));
         console.log(
-          `  run ${r} ${label} ${page}: score ${row.score}, LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms`,
+          `  run ${r} ${label} ${page}: score ${row.score}, LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms, FCP ${(row.fcp / 1000).toFixed(2)} s`,
         );
       }
     }
