@@ -134,7 +134,7 @@ test.describe('the standard lot page', () => {
     expectSameBox(await box('[data-testid="lot-title"]'), copyTitle);
   });
 
-  test('a signed-in buyer’s first load asks who they are and for the lot side by side, once each, and goes from the first screen to the lot', async ({
+  test('a signed-in buyer’s first load asks who they are and for the lot side by side, and goes from the first screen to the lot', async ({
     page,
     request,
   }) => {
@@ -171,7 +171,10 @@ test.describe('the standard lot page', () => {
     const session = calls.filter((c) => c.what === 'session');
     const lot = calls.filter((c) => c.what === 'lot');
     expect(session).toHaveLength(1);
-    expect(lot).toHaveLength(1);
+    // The first load asks for the lot once; the page asks again once it is in the lot's room
+    // (a bid placed in between was pushed to nobody): at most one more.
+    expect(lot.length).toBeGreaterThanOrEqual(1);
+    expect(lot.length).toBeLessThanOrEqual(2);
     // Side by side: the lot was asked for before the session's answer arrived.
     expect(lot[0]!.start).toBeLessThanOrEqual(session[0]!.end ?? Infinity);
     expect(await page.evaluate(() => (window as unknown as { spinnerBeforeLot: boolean }).spinnerBeforeLot)).toBe(false);
