@@ -23,6 +23,8 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/** PGlite: clients of its one session (statements on their way to its thread; see below). */
+const PGLITE_POOL = 4;
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is set, otherwise embedded
@@ -47,55 +49,61 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { createPgConfig, PglitePgConnection }, { citext }, { pg_trgm }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/node-postgres'),
-    import('@electric-sql/pglite/contrib/citext'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-  ]);
+  const { PgliteThread, PgliteThreadConnection } = await import('./pglite-thread.js');
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir, {
-    extensions: { citext, pg_trgm },
-    ...(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}),
-  });
-  // Each client gets its own protocol connection. PGlite's config shares one between every
-  // client the pool makes, and the pool ends a client whose query failed (`pool.query` of a
-  // statement that raised, e.g. a unique violation): ending the shared connection left every
-  // later client without its message listeners ("Connection terminated unexpectedly", then
-  // answers out of step). The pool holds one client at a time (`poolSize` 1).
+  // PGlite runs in a thread of its own (pglite-thread.ts): its SQL never blocks the API's event loop.
+  const thread = new PgliteThread({ dir, snapshot: opts.pgliteSnapshot ? await opts.pgliteSnapshot.arrayBuffer() : undefined });
+  try {
+    await thread.waitReady;
+  } catch (err) {
+    await thread.close();
+    throw err;
+  }
+
+  // Each client gets its own protocol connection (a failed `pool.query` ends its client, and with
+  // it its connection: a shared one left every later client without its listeners). PGlite has
+  // one session: its thread runs one connection's transaction at a time, and the others'
+  // statements wait there (pglite.worker.mjs), so several clients keep it busy without mixing.
   class PgliteClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
-      super({ ...config, connection: new PglitePgConnection({ pglite }) } as pg.ClientConfig);
+      super({ ...config, connection: new PgliteThreadConnection(thread) } as unknown as pg.ClientConfig);
     }
   }
-  const pool = new pg.Pool({ ...(createPgConfig(pglite) as unknown as pg.PoolConfig), Client: PgliteClient } as pg.PoolConfig);
-  // node-postgres passes its type-parser object as `types`; PGlite's protocol
-  // serializer reads `types` as parameter OIDs. Keep the parsers, drop them from Parse.
-  pool.on('connect', (client) => {
-    const conn = (client as unknown as { connection: { parse(q: { types?: unknown }): void } }).connection;
-    const parse = conn.parse.bind(conn);
-    conn.parse = (q) => parse({ ...q, types: Array.isArray(q.types) ? q.types : undefined });
+  const pool = new pg.Pool({
+    max: opts.poolSize ?? PGLITE_POOL,
+    user: 'postgres',
+    database: 'postgres',
+    password: 'pglite',
+    host: 'localhost',
+    port: 5432,
+    Client: PgliteClient,
+    // Kept while the process runs: a new client prepares its named statements again.
+    idleTimeoutMillis: 0,
   });
   return {
     db: drizzle(pool, { schema }),
     pool,
     kind: 'pglite',
-    snapshot: () => pglite.dumpDataDir('none'),
-    // One process owns the embedded database: its notifications arrive in process, at commit.
+    snapshot: () => thread.dump(),
+    // One process owns the embedded database: its notifications arrive with the answer of the
+    // statement that commits them. LISTEN goes through the pool, so never inside another's transaction.
     listen(channel, h) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`listen: bad channel ${channel}`);
       let closed = false;
-      const unsubscribe = pglite.listen(channel, (payload) => h.message(payload));
-      void unsubscribe.then(() => !closed && h.live(true), () => h.live(false));
+      const unsubscribe = thread.subscribe(channel, h);
+      const listening = pool.query(`LISTEN ${channel}`);
+      void listening.then(() => !closed && h.live(true), () => h.live(false));
       return async () => {
         closed = true;
         h.live(false);
-        await unsubscribe.then((stop) => stop()).catch(() => undefined);
+        unsubscribe();
+        await listening.then(() => pool.query(`UNLISTEN ${channel}`)).catch(() => undefined);
       };
     },
     close: async () => {
       await pool.end();
-      await pglite.close();
+      await thread.close();
     },
   };
 }
