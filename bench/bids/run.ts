@@ -94,19 +94,26 @@ async function backlogAfter(pool: pg.Pool | null): Promise<{ pending: number; dr
 
 /** Measures CPU around `fn`: wall time, and cores used (CPU seconds ÷ wall seconds) per process group. */
 async function withCpu<T>(api: ChildServer, pool: pg.Pool | null, dbName: string, fn: () => Promise<T>): Promise<{ value: T; cpu: CpuUse }> {
-  // PGlite (pool null) runs inside the API process: its CPU is the API's.
+  // PGlite (pool null) runs in a thread of the API process: its "pg" CPU is the API process's
+  // other threads (PGlite's, with the GC helpers and libuv's pool beside it).
   const pids = async () => (pool ? backendPids(pool, dbName) : []);
   const before = new Map<number, number>();
   for (const pid of await pids()) before.set(pid, processCpuSeconds(pid) ?? 0);
   const apiBefore = processCpuSeconds(api.pid, true);
+  const apiAllBefore = pool ? null : processCpuSeconds(api.pid);
   const selfBefore = process.cpuUsage();
   const t0 = performance.now();
   const value = await fn();
   const wall = (performance.now() - t0) / 1000;
   const self = process.cpuUsage(selfBefore);
   const apiAfter = processCpuSeconds(api.pid, true);
+  const apiAllAfter = pool ? null : processCpuSeconds(api.pid);
   let pgCpu = 0;
   let readable = false;
+  if (apiAllBefore !== null && apiAllAfter !== null && apiBefore !== null && apiAfter !== null) {
+    readable = true;
+    pgCpu = apiAllAfter - apiAllBefore - (apiAfter - apiBefore);
+  }
   for (const pid of await pids()) {
     const now = processCpuSeconds(pid);
     if (now === null) continue;
