@@ -450,7 +450,7 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
   async function runBatch(batch: QueuedBid[]): Promise<void> {
     const lotId = lotOf(batch[0]!);
     const attempt = async (part: QueuedBid[]) => {
-      // Read before the transaction: on PGlite the pool has one connection, which the transaction holds.
+      // Read before the transaction: on PGlite the transaction holds the one session (other clients' reads wait for it).
       const [table, softClose] = await Promise.all([settings.incrementTable(), settings.softClose()]);
       const snap = part[0]!.input.masterId ? undefined : snapshotFor(lotId);
       const fast = snap ? await decideUnlocked(part, snap, table, softClose) : null;

@@ -95,8 +95,8 @@ export function createBulkBidsService(db: Db, settings: BiddingSettings, bidding
       if (!lot || lot.auctionType !== 'lineitem') throw new AppError('NOT_FOUND');
       const results: { id: number; wsprice: number; status: 'accepted' | 'refused'; reason: string }[] = [];
       for (const row of rows) {
-        // Let other requests' queries in between rows: on PGlite (one connection) the next row's
-        // transaction would otherwise take the connection again before anyone waiting for it.
+        // Let other requests' queries in between rows: on PGlite (one session) the next row's
+        // transaction would otherwise take the session again before anyone waiting for it.
         await new Promise((resolve) => setImmediate(resolve));
         try {
           await bidding.placeBid(user, { id: row.id, masterId: lotId, amount: row.wsprice, hardBid: false });

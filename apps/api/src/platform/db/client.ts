@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index.js';
-import { listenPostgres, type ListenHandlers } from './listen.js';
+import { checkChannel, listenPostgres, type ListenHandlers } from './listen.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; repositories accept either a Db or a Tx. */
@@ -89,7 +89,7 @@ export async function openDatabase(opts: {
     // One process owns the embedded database: its notifications arrive with the answer of the
     // statement that commits them. LISTEN goes through the pool, so never inside another's transaction.
     listen(channel, h) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`listen: bad channel ${channel}`);
+      checkChannel(channel);
       let closed = false;
       const unsubscribe = thread.subscribe(channel, h);
       const listening = pool.query(`LISTEN ${channel}`);

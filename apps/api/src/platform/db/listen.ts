@@ -7,12 +7,17 @@ export interface ListenHandlers {
   live(live: boolean): void;
 }
 
+/** A channel name safe to put in `LISTEN` as it is (both engines). */
+export function checkChannel(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`listen: bad channel ${channel}`);
+}
+
 /**
  * PostgreSQL LISTEN on a dedicated connection (not the pool's: a pooled connection is shared).
  * On a lost connection it reports `live(false)` and reconnects every `retryMs` until closed.
  */
 export function listenPostgres(config: pg.ClientConfig, channel: string, h: ListenHandlers, retryMs = 1000): () => Promise<void> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`listen: bad channel ${channel}`);
+  checkChannel(channel);
   let closed = false;
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;

@@ -21,6 +21,8 @@ export class PgliteThread {
   private nextId = 1;
   private readonly channels = new Map<string, Set<ListenHandlers>>();
   private failure: Error | null = null;
+  /** One parser for every answer: each holds whole messages, parsed at once. */
+  private readonly parser = new protocol.Parser();
 
   constructor(opts: { dir: string; snapshot?: ArrayBuffer }) {
     this.worker = new Worker(new URL('./pglite.worker.mjs', import.meta.url), {
@@ -69,7 +71,7 @@ export class PgliteThread {
   async exec(conn: number, message: Uint8Array): Promise<BackendMessage[]> {
     const { bytes } = await this.call('exec', { bytes: message, conn });
     const messages: BackendMessage[] = [];
-    new protocol.Parser().parse(bytes as Uint8Array, (m) => {
+    this.parser.parse(bytes as Uint8Array, (m) => {
       messages.push(m);
       if (m.name === 'notification') {
         const n = m as unknown as { channel: string; payload: string };
@@ -102,6 +104,16 @@ export class PgliteThread {
 }
 
 const { serialize } = protocol;
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    bytes.set(p, at);
+    at += p.length;
+  }
+  return bytes;
+}
 
 /**
  * node-postgres' connection to a `PgliteThread` (what a `pg.Client` writes to and hears from).
@@ -139,12 +151,7 @@ export class PgliteThreadConnection extends EventEmitter {
   private flushOutgoing() {
     const parts = this.outgoing;
     this.outgoing = [];
-    const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-    let at = 0;
-    for (const p of parts) {
-      bytes.set(p, at);
-      at += p.length;
-    }
+    const bytes = parts.length === 1 ? parts[0]! : concat(parts);
     this.chain = this.chain
       .then(() => this.thread.exec(this.id, bytes))
       .then((messages) => {

@@ -57,9 +57,9 @@ export interface SendOptions {
  * worked after the restart; a failing job is retried with backoff and, when out of retries,
  * stays in the table as `failed` (logged), never silently dropped.
  *
- * PGlite has one connection: pg-boss's queries wait in the pool like any other query. Nobody
+ * PGlite has one session: pg-boss's queries wait for a transaction (in PGlite's thread) like any other query. Nobody
  * awaits `send` inside an open transaction (send after commit, or fire and forget), so a
- * transaction never waits on pg-boss while holding the only connection.
+ * transaction never waits on pg-boss while holding the only session.
  *
  * `runWorkers` false (JOBS_WORKER=false) makes a process that only sends jobs.
  */
