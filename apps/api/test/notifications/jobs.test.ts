@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { openTestDatabase } from '../harness.js';
 import type { Database } from '../../src/platform/db/client.js';
-import { createJobs, type Jobs } from '../../src/platform/jobs/jobs.js';
+import { createRequire } from 'node:module';
+import { FETCH_ORDER_INDEX, createJobs, type Jobs } from '../../src/platform/jobs/jobs.js';
 
 /** The job queue (pg-boss on our pool) on the engine of this pass: retries, restarts, singletons. */
 let database: Database;
@@ -158,5 +159,33 @@ describe('job queue', () => {
     expect(peak).toBeGreaterThan(1);
     await expect(jobs.sendMany('test.unknown', [{ n: 1 }])).rejects.toThrow(/unknown job queue/);
     await jobs.stop();
+  });
+  it("a queue's backlog is polled through the fetch-order index once a full poll had the table analyzed", async () => {
+    const sender = queue(false, async () => undefined);
+    await sender.start();
+    await sender.sendMany('test.work', Array.from({ length: 3000 }, (_, n) => ({ n })));
+    type PlanNode = { 'Node Type': string; 'Subplan Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+    const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+    const fetch = (createRequire(import.meta.url)('pg-boss/src/plans.js') as { fetchNextJob(schema: string): (o: object) => string }).fetchNextJob('pgboss')({ includeMetadata: true });
+    // How pg-boss would choose the next jobs now (the CTE "next" of its fetch).
+    const choice = async () => {
+      const explained = await database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${fetch}`, ['test.work', 10]);
+      return nodes(nodes(explained.rows[0]!['QUERY PLAN'][0].Plan).find((n) => n['Subplan Name'] === 'CTE next')!);
+    };
+    const indexes = await database.pool.query<{ indexname: string }>("select indexname from pg_indexes where schemaname = 'pgboss' and tablename = 'job'");
+    expect(indexes.rows.map((r) => r.indexname)).toContain(FETCH_ORDER_INDEX);
+    // One full poll (a backlog of at least a batch): the table is analyzed, and the next poll reads
+    // the backlog in order from the index instead of sorting all of it.
+    const worked: number[] = [];
+    const worker = queue(true, async (data) => {
+      worked.push(data.n);
+    });
+    await worker.start();
+    await worker.startWorkers();
+    await until(async () => worked.length >= 10 && !(await choice()).some((n) => n['Node Type'] === 'Sort'));
+    expect((await choice()).find((n) => n['Node Type'] === 'Index Scan')?.['Index Name']).toMatch(/_name_priority_created_on_id_idx$/);
+    await worker.stop();
+    await sender.stop();
+    await database.pool.query("delete from pgboss.job where name = 'test.work'");
   });
 });

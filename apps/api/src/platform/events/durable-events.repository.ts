@@ -29,10 +29,15 @@ export async function enqueueEventsAt(db: DbOrTx, events: { event: DurableEvent;
   return jobs.map((j) => j.id);
 }
 
-/** Cancels queued backups that were handled in-process, in one statement (a worker that already took one only repeats idempotent work). */
+/**
+ * Removes queued backups that were handled in-process, in one statement (a worker that already
+ * took one only repeats idempotent work). Deleted, not marked `cancelled`: a backup that did its
+ * job leaves nothing worth keeping, and a cancelled row stayed in the job table until pg-boss's
+ * maintenance moved it to its archive and later deleted it there: two more writes per event (one
+ * backup per bid). The statement itself costs about what the update did (docs/performance.md
+ * section 15).
+ */
 export async function cancelEvents(db: DbOrTx, ids: string[]): Promise<void> {
   if (!ids.length) return;
-  await db.execute(
-    sql`update pgboss.job set state = 'cancelled', completed_on = now() where name = ${DURABLE_EVENTS_QUEUE} and id = any(${`{${ids.join(',')}}`}::uuid[]) and state = 'created'`,
-  );
+  await db.execute(sql`delete from pgboss.job where name = ${DURABLE_EVENTS_QUEUE} and id = any(${`{${ids.join(',')}}`}::uuid[]) and state = 'created'`);
 }
