@@ -270,6 +270,30 @@ describe('the bell calls', () => {
     expect((await s.api('POST', '/api/user/updateBellNotify', { token: daveToken })).body.unread).toBe(0);
   });
 
+  it('the unread count follows every change of the rows: an insert, reads and a read undone by hand, a lot deleted (cascade)', async () => {
+    const erin = await s.buildUser();
+    const erinToken = await s.loginAs(erin);
+    const [one, two] = await Promise.all([buildLot(s.database.db), buildLot(s.database.db)]);
+    const unread = async () => (await s.api('GET', '/api/user/notification', { token: erinToken })).body.unread;
+    await s.database.db.insert(notifications).values([
+      { userId: erin.id, type: 5, title: 'One', lotId: one.id, dedupeKey: 'follow:1' },
+      { userId: erin.id, type: 5, title: 'Two', lotId: one.id, dedupeKey: 'follow:2' },
+      { userId: erin.id, type: 5, title: 'Three', lotId: two.id, dedupeKey: 'follow:3' },
+    ]);
+    expect(await unread()).toBe(3);
+    await s.database.db.update(notifications).set({ read: true }).where(eq(notifications.userId, erin.id));
+    expect(await unread()).toBe(0);
+    await s.database.db
+      .update(notifications)
+      .set({ read: false })
+      .where(and(eq(notifications.userId, erin.id), eq(notifications.lotId, two.id)));
+    expect(await unread()).toBe(1);
+    await s.database.db.delete(lots).where(eq(lots.id, two.id)); // its notification goes with it
+    expect(await unread()).toBe(0);
+    const stored = await s.database.pool.query<{ n: number }>('select count(*)::int as n from notifications where user_id = $1 and not read', [erin.id]);
+    expect(stored.rows[0]!.n).toBe(0);
+  });
+
   it("refuses someone else's notification with 404 and a guest with 401", async () => {
     const lot = await buildLot(s.database.db);
     await s.api('POST', `/api/product/add-to-wishlist/${lot.id}`, { token: aliceToken });

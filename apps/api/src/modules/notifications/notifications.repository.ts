@@ -9,6 +9,7 @@ import {
   lots,
   notifications,
   notificationSettings,
+  notificationUnreadCounts,
   savedSearches,
   userCategoryInterests,
   userRegionInterests,
@@ -104,17 +105,15 @@ export const notificationsRepository = {
   },
 
   /**
-   * Unread counts of many users (absent: none unread), each up to `bellUnreadCap` (contract). One index-only
-   * count per user (`notifications_unread_idx`): an `in (…)` over many users lets the planner scan
-   * the whole table.
+   * Unread counts of many users (absent: none unread), each up to `bellUnreadCap` (contract): one
+   * primary-key read each of the counts the triggers of migration 0022 keep.
    */
   async unreadCounts(db: DbOrTx, userIds: number[]) {
     const out = new Map<number, number>();
     if (!userIds.length) return out;
     const r = await db.execute<{ user_id: number; n: number }>(
-      sql`select u.id as user_id,
-            (select count(*)::int from (select 1 from ${notifications} n where n.user_id = u.id and n.read = false limit ${contract.bellUnreadCap}) c) as n
-          from unnest(${`{${userIds.join(',')}}`}::int[]) as u(id)`,
+      sql`select user_id, least(greatest(unread, 0), ${contract.bellUnreadCap})::int as n from ${notificationUnreadCounts}
+          where user_id = any(${intArray(userIds)})`,
     );
     for (const row of r.rows) out.set(Number(row.user_id), Number(row.n));
     return out;

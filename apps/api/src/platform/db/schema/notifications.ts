@@ -30,10 +30,20 @@ export const notifications = pgTable(
   (t) => [uniqueIndex('notifications_user_key_unique').on(t.userId, t.dedupeKey), index('notifications_user_idx').on(t.userId, t.id),
     // Deleting a sub-lot (manifest re-import) cascades here.
     index('notifications_line_item_idx').on(t.lineItemId).where(sql`${t.lineItemId} is not null`),
-    // The bell's unread count, read after every delivery: an index-only count of the unread rows.
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.read} = false`),
   ],
 );
+
+/**
+ * Each user's number of unread notifications, kept by triggers on `notifications` (migration
+ * 0022: every insert, update, delete (cascades included) and truncate), so the bell's count after
+ * a delivery is one primary-key read, not a count of the user's unread rows. No row: none unread.
+ */
+export const notificationUnreadCounts = pgTable('notification_unread_counts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unread: integer('unread').notNull().default(0),
+});
 
 /**
  * Which notifications a buyer also receives by email / SMS (setting codes of spec 2 §9:
