@@ -199,27 +199,6 @@ describe('sorts and pages', () => {
   });
 });
 
-describe('the price order after a change of the lot (lot_open_prices, kept by triggers on lots)', () => {
-  it("follows a new price, drops a lot that is no longer open and takes it back when it reopens", async () => {
-    const db = s.deps.db;
-    const first = async (orderby: number) => ids((await post({ orderby, sh_limit: 15 })).body.records)[0];
-    const lot = fx.latitude!;
-    expect(await first(3)).toBe(lot.id); // the cheapest open lot
-    try {
-      await db.update(lots).set({ currentPrice: 5_000_000 }).where(eq(lots.id, lot.id)); // as a bid would
-      expect(await first(3)).toBe(fx.pricelock!.id);
-      expect(await first(4)).toBe(lot.id);
-      await db.update(lots).set({ status: 'closed' }).where(eq(lots.id, lot.id));
-      expect(await first(4)).not.toBe(lot.id);
-      const res = await post({ orderby: 4, sh_limit: 45 });
-      expect(ids(res.body.records)).toEqual([...open()].filter((f) => f.id !== lot.id).sort((a, b) => b.price - a.price || b.id - a.id).map((f) => f.id));
-    } finally {
-      await db.update(lots).set({ status: 'open', currentPrice: lot.price }).where(eq(lots.id, lot.id));
-    }
-    expect(await first(3)).toBe(lot.id);
-  });
-});
-
 describe('completed mode and the closed section', () => {
   it("type 'completed' lists only closed lots (sold, closed, past their close), newest close first by the chosen sort", async () => {
     const res = await post({ type: 'completed', orderby: 1 });

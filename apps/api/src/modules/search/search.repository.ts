@@ -187,9 +187,6 @@ function orderBy(sort: number, r = 'l'): SQL {
   }
 }
 
-/** Sorts by price (4 high→low; 3, the default, and any other low→high): see `orderBy`. */
-const byPrice = (sort: number) => ![0, 1, 2, 5].includes(sort);
-
 /** Viewer columns of one lot row: computed in the page query itself (never a query per lot). */
 function viewerColumns(viewer: SearchSql['viewer']): SQL {
   if (!viewer) return sql`false AS watched, false AS has_bid, NULL::bigint AS own_max`;
@@ -219,13 +216,7 @@ export const searchStatements = {
     const keys = sql`l.id, l.date_closed, l.date_added, l.current_price, ${q.text ? sql`m.rank` : sql`0::float8`} AS rank`;
     const from = q.text ? sql`lots l JOIN m ON m.lot_id = l.id` : sql`lots l`;
     let inner: SQL;
-    if (q.mode === 'open' && !q.text && byPrice(q.sort)) {
-      // Open lots by price: in order from lot_open_prices' index (lots has no price index, so that
-      // bids are HOT updates; migration 0023), each lot read by its key until the page is full.
-      const dir = sql.raw(q.sort === 4 ? 'DESC' : 'ASC');
-      inner = sql`SELECT ${keys} FROM lot_open_prices op JOIN lots l ON l.id = op.lot_id WHERE ${whereAll(q)}
-        ORDER BY op.current_price ${dir}, op.lot_id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`;
-    } else if (q.mode === 'open') {
+    if (q.mode === 'open') {
       inner = sql`SELECT ${keys} FROM ${from} WHERE ${whereAll(q)} ORDER BY ${orderBy(q.sort)} LIMIT ${q.limit} OFFSET ${q.offset}`;
     } else {
       // Closed: merge the two disjoint branches (past the close; closed early), each cut to what the page needs.

@@ -105,24 +105,6 @@ export const lots = pgTable(
   ],
 );
 
-/**
- * The price of each open lot, for search's sorts by price (migration 0023). Kept by triggers on
- * `lots` (every insert and update, in its statement): a row while the lot is open, with its current
- * price. The price index lives here, not on `lots`, so that a bid (which changes `current_price`)
- * is a HOT update of the lot row: no write to any of lots' indexes. The side row's own update is
- * narrow and has two indexes.
- */
-export const lotOpenPrices = pgTable(
-  'lot_open_prices',
-  {
-    lotId: integer('lot_id')
-      .primaryKey()
-      .references(() => lots.id, { onDelete: 'cascade' }),
-    currentPrice: bigint('current_price', { mode: 'number' }).notNull(),
-  },
-  (t) => [index('lot_open_prices_price_idx').on(t.currentPrice, t.lotId)],
-);
-
 export const lotImages = pgTable(
   'lot_images',
   {
