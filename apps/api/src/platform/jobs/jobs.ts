@@ -26,7 +26,8 @@ const SCHEMA = 'pgboss';
  *
  * The planner takes it only when it knows the backlog is large: with statistics from before the
  * backlog grew it estimates a few rows and sorts them. So a poll that comes back full (a backlog
- * of at least `batchSize`) has the queue's table analyzed, at most once per `ANALYZE_EVERY_MS`.
+ * of at least `batchSize`) has the queue's own table (its partition) analyzed, at most once per
+ * `ANALYZE_EVERY_MS` per queue. PGlite runs no autovacuum at all: there this is the only ANALYZE.
  */
 const ANALYZE_EVERY_MS = 60_000;
 export const FETCH_ORDER_INDEX = 'job_fetch_order';
@@ -118,14 +119,16 @@ export function createJobs(opts: {
   const inFlight = new Set<Promise<unknown>>();
   let started: Promise<void> | null = null;
   let stopped = false;
-  let analyzedAt = 0;
+  const analyzedAt = new Map<string, number>();
   /** A full poll means a backlog: let the planner know its size (see FETCH_ORDER_INDEX). */
-  const backlogSeen = () => {
-    if (Date.now() - analyzedAt < ANALYZE_EVERY_MS) return;
-    analyzedAt = Date.now();
-    void opts.pool
-      .query(`analyze ${SCHEMA}.job`)
-      .catch((err: unknown) => opts.logger().warn({ err }, 'job queue statistics not refreshed'));
+  const backlogSeen = (queue: string) => {
+    if (Date.now() - (analyzedAt.get(queue) ?? 0) < ANALYZE_EVERY_MS) return;
+    analyzedAt.set(queue, Date.now());
+    void (async () => {
+      const r = await opts.pool.query<{ partition_name: string }>(`select partition_name from ${SCHEMA}.queue where name = $1`, [queue]);
+      const table = r.rows[0]?.partition_name;
+      if (table) await opts.pool.query(`analyze ${SCHEMA}."${table.replace(/"/g, '""')}"`);
+    })().catch((err: unknown) => opts.logger().warn({ err, queue }, 'job queue statistics not refreshed'));
   };
 
   const ensureStarted = () => {
@@ -170,7 +173,7 @@ export function createJobs(opts: {
         const batchSize = options.batchSize ?? 10;
         const slot = limiter(Math.max(1, Math.min(options.concurrency ?? batchSize, batchSize)));
         await boss.work(name, { pollingIntervalSeconds: opts.pollSeconds ?? 0.5, batchSize, includeMetadata: true }, (jobs) => {
-          if (jobs.length >= batchSize) backlogSeen();
+          if (jobs.length >= batchSize) backlogSeen(name);
           const batch = (async () => {
             const results = await Promise.allSettled(
               jobs.map((job) => slot(() => handler({ id: job.id, data: job.data as never, retryCount: job.retryCount }))),
