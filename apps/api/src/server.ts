@@ -16,9 +16,8 @@ import { seedIfEmpty } from './platform/db/seed/seed.js';
 import { installMetrics } from './platform/metrics/metrics.js';
 import { createJobs } from './platform/jobs/jobs.js';
 import { createOutboxSmsProvider } from './platform/sms/sms.js';
-import { MAIL_QUEUE, notifierFor } from './modules/notifications/notifier.js';
+import { MAIL_QUEUE, mailJobHandler, notifierFor, type MailJob } from './modules/notifications/notifier.js';
 import { ENDING_SOON_QUEUE, PUBLISHED_SCAN_QUEUE, PUBLISHED_SCAN_SECONDS, createNotificationsService } from './modules/notifications/notifications.service.js';
-import type { OutgoingMail } from './platform/mail/mailer.js';
 
 export interface GavelServer {
   app: FastifyInstance;
@@ -67,8 +66,14 @@ export async function buildServer(config: Config, opts: { database?: Database } 
     // Several processes starting on one new PostgreSQL database: one installs the queue schema at a time.
     ...(database.kind === 'postgres' ? { startLock: <T>(fn: () => Promise<T>) => withAdvisoryLock(database, 7410002, fn) } : {}),
   });
-  // Mail comes in bursts (a busy auction's outbid emails, a closing's wins): 50 a poll, 10 at a time.
-  jobs.register<OutgoingMail>(MAIL_QUEUE, async ({ data }) => mailer.send(data), { batchSize: 50, concurrency: 10 });
+  // Mail comes in bursts (a busy auction's outbid emails, a closing's wins): up to 10 jobs of up to
+  // 50 emails a poll, 10 emails sent at a time.
+  const mailRetryDelaySeconds = 2;
+  jobs.register<MailJob>(
+    MAIL_QUEUE,
+    mailJobHandler({ mailer, jobs, logger: () => app.log, concurrency: 10, retryDelaySeconds: mailRetryDelaySeconds }),
+    { batchSize: 10, retryDelaySeconds: mailRetryDelaySeconds },
+  );
   const sms = createOutboxSmsProvider({ outboxDir: path.join(config.dataDir, 'sms-outbox'), logger: app.log });
   const notifier = notifierFor({ mailer, config, logger: app.log, jobs });
   const notifications = createNotificationsService({

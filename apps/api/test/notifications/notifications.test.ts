@@ -225,7 +225,8 @@ describe('email and SMS per settings', () => {
     // Every email of this event has been queued by now: none for the bid (code 2 is off for email).
     await notifierFor(s.deps).idle();
     const queued = await s.database.pool.query<{ n: number }>(
-      "select count(*)::int as n from pgboss.job where name = 'mail.send' and data->>'to' = $1 and data->>'subject' like '%Sms lot%'",
+      `select count(*)::int as n from pgboss.job j, jsonb_array_elements(j.data->'mails') m
+        where j.name = 'mail.send' and m->>'to' = $1 and m->>'subject' like '%Sms lot%'`,
       [bob.email],
     );
     expect(queued.rows[0]!.n).toBe(0);

@@ -2,7 +2,8 @@ import { languageSchema, type Language } from '@gavel/contract';
 import type { Config } from '../../platform/config.js';
 import type { Logger } from '../../platform/logger.js';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.js';
-import type { Jobs } from '../../platform/jobs/jobs.js';
+import type { JobHandler, Jobs } from '../../platform/jobs/jobs.js';
+import { limiter } from '../../platform/limiter.js';
 import { render, type Localised, type RenderedMail } from './templates/render.js';
 import { welcomeActive, welcomePending } from './templates/welcome.js';
 import { invitation } from './templates/invitation.js';
@@ -16,6 +17,47 @@ export const mailLanguage = (language: string | null | undefined): Language => l
 export const MAIL_QUEUE = 'mail.send';
 /** Emails queued by one statement at most (a round of notifications is ≤ 500 events). */
 const MAIL_CHUNK = 500;
+/**
+ * Emails per `mail.send` job. A busy auction queues two emails a bid: one job row per email was
+ * 107 µs of PostgreSQL per email to insert, then a fetch and a completion each
+ * (docs/performance.md section 16). A job of up to 50 is one row, one fetch, one completion.
+ */
+export const MAIL_PER_JOB = 50;
+
+/** A `mail.send` job: its emails (jobs queued before batching hold one email, and still work). */
+export type MailJob = { mails: OutgoingMail[] } | OutgoingMail;
+
+/**
+ * Works a `mail.send` job: its emails `concurrency` at a time across every job of the process.
+ * - All sent: the job completes.
+ * - None sent: the job fails and pg-boss retries all of it, with backoff (nothing is sent twice).
+ * - Some sent: the unsent ones become a job of their own, `retryDelaySeconds` later, with their
+ *   own retries, and this job completes: an email sent is never sent again by a retry. That job
+ *   holds fewer emails each time, so a failing address ends as one failed job of its own.
+ * A process that dies while a poll's jobs are being worked has them worked again after they
+ * expire (pg-boss completes a poll's jobs together): its emails may be sent twice. The same held
+ * with one email per job, for the poll's 50 emails; a poll of 10 jobs is at most 500 emails.
+ */
+export function mailJobHandler(deps: {
+  mailer: Pick<Mailer, 'send'>;
+  jobs: Pick<Jobs, 'send'>;
+  logger: () => Logger;
+  concurrency: number;
+  retryDelaySeconds: number;
+}): JobHandler<MailJob> {
+  const slot = limiter(deps.concurrency);
+  return async ({ id, data }) => {
+    const mails = 'mails' in data ? data.mails : [data];
+    const results = await Promise.allSettled(mails.map((m) => slot(() => deps.mailer.send(m))));
+    const failed = mails.filter((_, i) => results[i]!.status === 'rejected');
+    if (!failed.length) return;
+    const first = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!.reason;
+    if (failed.length === mails.length) throw first;
+    const log = { err: first, job: id, failed: failed.length, of: mails.length };
+    deps.logger().warn(log, 'some emails not sent; they are retried as a job of their own');
+    await deps.jobs.send(MAIL_QUEUE, { mails: failed }, { startAfter: new Date(Date.now() + deps.retryDelaySeconds * 1000) });
+  };
+}
 
 /**
  * The access emails, each rendered in the recipient's language. Sending happens after the
@@ -33,7 +75,7 @@ export function createNotifier(deps: { mailer: Mailer; config: Config; logger: L
   };
 
   // Group commit: emails asked for while one insert runs go into the next, together (one
-  // statement for a round of notifications' emails, not one job insert per email).
+  // statement for a round of notifications' emails, a job per MAIL_PER_JOB of them).
   const unsent: OutgoingMail[] = [];
   let flushing = false;
   const flush = async () => {
@@ -42,8 +84,10 @@ export function createNotifier(deps: { mailer: Mailer; config: Config; logger: L
     try {
       while (unsent.length) {
         const chunk = unsent.splice(0, MAIL_CHUNK);
+        const batches: MailJob[] = [];
+        for (let i = 0; i < chunk.length; i += MAIL_PER_JOB) batches.push({ mails: chunk.slice(i, i + MAIL_PER_JOB) });
         try {
-          await deps.jobs!.sendMany(MAIL_QUEUE, chunk);
+          await deps.jobs!.sendMany(MAIL_QUEUE, batches);
         } catch (err) {
           for (const m of chunk) deps.logger.error({ err, to: m.to, subject: m.subject }, 'mail not sent');
         }
