@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer, type TestUser } from '../harness.js';
 import { buildLineItems, buildLot, seedIncrements } from '../factories/lots.js';
 import { lots, notifications } from '../../src/platform/db/schema/index.js';
 import { buildServer } from '../../src/server.js';
-import { DURABLE_EVENTS_QUEUE, enqueueEvents } from '../../src/platform/events/durable-events.js';
+import { DURABLE_EVENTS_QUEUE, enqueueEvents, enqueueEventsAt } from '../../src/platform/events/durable-events.js';
+import { cancelEventsStatement } from '../../src/platform/events/durable-events.repository.js';
 import { notificationsRepository } from '../../src/modules/notifications/notifications.repository.js';
 
 /**
@@ -64,6 +65,24 @@ describe('durable notifications', () => {
     }
     expect((await rowsOf(alice.id, 5)).filter((r) => r.lotId === lot.id)).toHaveLength(1);
     expect(await jobStates()).toEqual(before); // …and, once delivered, gone, in no state
+  });
+
+  it('handled backups are removed through the primary key, whatever the statistics say', async () => {
+    // Statistics from a quiet moment, then a burst of waiting backups (as under bids: nothing
+    // analyzes this queue, it is never polled full).
+    const partition = await s.database.pool.query<{ partition_name: string }>('select partition_name from pgboss.queue where name = $1', [DURABLE_EVENTS_QUEUE]);
+    await s.database.pool.query(`analyze pgboss."${partition.rows[0]!.partition_name}"`);
+    const lot = await buildLot(s.database.db, { title: 'Burst lot' });
+    const burst = Array.from({ length: 3000 }, (_, i) => ({ event: { name: 'watchlist.changed' as const, payload: { lotId: lot.id, userId: alice.id, added: true } }, at: i }));
+    const ids = await enqueueEventsAt(s.database.db, burst, { delaySeconds: 3600 });
+    type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+    const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+    const explained = (await s.database.db.execute(sql`explain (format json) ${cancelEventsStatement(ids.slice(0, 40))}`)).rows[0] as Record<string, unknown>;
+    const plan = explained['QUERY PLAN'];
+    const read = nodes((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan).filter((n) => n['Index Name']);
+    expect(read.map((n) => n['Index Name'])).toEqual([expect.stringMatching(/_pkey$/)]);
+    await s.database.db.execute(cancelEventsStatement(ids));
+    expect((await s.database.pool.query('select count(*)::int as n from pgboss.job where id = any($1::uuid[])', [ids])).rows).toEqual([{ n: 0 }]);
   });
 
   it('bids published together are delivered as one round: one read of their lots and recipients, every notification, every backup cancelled', async () => {
