@@ -33,7 +33,8 @@ export type MailJob = { mails: OutgoingMail[] } | OutgoingMail;
  * - None sent: the job fails and pg-boss retries all of it, with backoff (nothing is sent twice).
  * - Some sent: the unsent ones become a job of their own, `retryDelaySeconds` later, with their
  *   own retries, and this job completes: an email sent is never sent again by a retry. That job
- *   holds fewer emails each time, so a failing address ends as one failed job of its own.
+ *   holds fewer emails each time, so a failing address ends as one failed job of its own. (If
+ *   queueing the unsent fails too, the job fails and its retry sends all of it again.)
  * A process that dies while a poll's jobs are being worked has them worked again after they
  * expire (pg-boss completes a poll's jobs together): its emails may be sent twice. The same held
  * with one email per job, for the poll's 50 emails; a poll of 10 jobs is at most 500 emails.
