@@ -188,4 +188,49 @@ describe('job queue', () => {
     await sender.stop();
     await database.pool.query("delete from pgboss.job where name = 'test.work'");
   });
+
+  it('a slow-polled queue is worked at once when this process sends it a job due now, or wakes it', async () => {
+    // Polls of the queue counted at the pool; a poll every minute, so only a wake fetches in time.
+    let polls = 0;
+    const pool = {
+      async query<R>(text: string, values?: unknown[]) {
+        const r = await database.pool.query<R>(text, values);
+        if (values?.[0] === 'test.quiet' && /skip locked/i.test(text)) polls++;
+        return r;
+      },
+    };
+    const seen: number[] = [];
+    const make = (runWorkers: boolean) => {
+      const jobs = createJobs({ pool, logger: () => logger, runWorkers, pollSeconds: 0.5 });
+      jobs.register<{ n: number }>('test.quiet', async ({ data }) => void seen.push(data.n), { pollSeconds: 60 });
+      started.push(jobs);
+      return jobs;
+    };
+    const worker = make(true);
+    const other = make(false);
+    await worker.start();
+    await other.start();
+    await worker.startWorkers();
+    await until(() => polls === 1);
+
+    // Another process's job waits for a poll; this process's own send wakes its worker for both.
+    await other.send('test.quiet', { n: 1 });
+    await worker.send('test.quiet', { n: 2 });
+    await until(() => seen.length === 2);
+    expect(seen.sort()).toEqual([1, 2]);
+    expect(polls).toBe(2);
+
+    // A job not due yet wakes nothing; `wake` fetches what another process queued.
+    await worker.send('test.quiet', { n: 3 }, { startAfter: new Date(Date.now() + 3_600_000) });
+    await other.send('test.quiet', { n: 4 });
+    expect(polls).toBe(2);
+    worker.wake('test.quiet');
+    await until(() => seen.includes(4));
+    expect(seen).not.toContain(3);
+    expect(polls).toBe(3);
+
+    await worker.stop();
+    await other.stop();
+    await database.pool.query("delete from pgboss.job where name = 'test.quiet'");
+  });
 });

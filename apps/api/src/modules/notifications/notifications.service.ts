@@ -4,7 +4,7 @@ import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { DomainEventMap } from '../../platform/events/domain-events.js';
 import { DURABLE_EVENTS_QUEUE, cancelEvents, enqueueEventsAt, type DurableEvent, type DurableEventJob } from '../../platform/events/durable-events.js';
-import type { Jobs } from '../../platform/jobs/jobs.js';
+import { QUIET_POLL_SECONDS, type Jobs } from '../../platform/jobs/jobs.js';
 import type { SmsProvider } from '../../platform/sms/sms.js';
 import type { Logger } from '../../platform/logger.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -451,9 +451,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
      * enqueues in its own transaction (`lineItem.won`) are only worked from the queue.
      */
     install(events: EventBus) {
+      // Backups run only after a crash; a closing's sub-lot wins are woken below.
       deps.jobs.register<DurableEventJob>(DURABLE_EVENTS_QUEUE, async ({ data }) => {
         await dispatch({ name: data.name, payload: data.payload } as DurableEvent, data.at);
-      });
+      }, { pollSeconds: QUIET_POLL_SECONDS });
       // Events are backed up a batch per statement (group commit, below), then handled in rounds
       // (a round's bids together), and their backups cancelled by one statement. A burst (a
       // 1,000-row bulk confirm, a busy auction) costs a few statements, never floods the pool.
@@ -467,7 +468,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
       // together) are handled set-based for the whole round; the other events one by one.
       const setBased = {
         'bid.placed': (payloads: unknown[]) => handlers.bidsPlaced(payloads as BidPlaced[]),
-        'lot.closed': (payloads: unknown[]) => handlers.lotsClosed(payloads as LotClosed[]),
+        'lot.closed': (payloads: unknown[]) => {
+          // The closing committed its line-item lots' `lineItem.won` to the queue: work them now.
+          deps.jobs.wake(DURABLE_EVENTS_QUEUE);
+          return handlers.lotsClosed(payloads as LotClosed[]);
+        },
         'lot.published': (payloads: unknown[]) => announce((payloads as { lotId: number }[]).map((x) => x.lotId)),
       } as Record<string, (payloads: unknown[]) => Promise<unknown>>;
 
@@ -537,13 +542,13 @@ export function createNotificationsService(deps: NotificationsDeps) {
           }),
         );
       }
-      deps.jobs.register<{ to: string; text: string }>(SMS_QUEUE, async ({ data }) => deps.sms.send(data));
+      deps.jobs.register<{ to: string; text: string }>(SMS_QUEUE, async ({ data }) => deps.sms.send(data), { pollSeconds: QUIET_POLL_SECONDS });
       deps.jobs.register(ENDING_SOON_QUEUE, async () => {
         await handlers.endingSoon();
-      }, { retryLimit: 0 });
+      }, { retryLimit: 0, pollSeconds: QUIET_POLL_SECONDS });
       deps.jobs.register(PUBLISHED_SCAN_QUEUE, async () => {
         await handlers.publishedScan();
-      }, { retryLimit: 0 });
+      }, { retryLimit: 0, pollSeconds: QUIET_POLL_SECONDS });
     },
 
     async list(userId: number) {
