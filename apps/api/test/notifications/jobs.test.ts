@@ -194,7 +194,7 @@ describe('job queue', () => {
     let polls = 0;
     const pool = {
       async query<R>(text: string, values?: unknown[]) {
-        const r = await database.pool.query<R>(text, values);
+        const r = (await database.pool.query(text, values)) as unknown as { rows: R[] };
         if (values?.[0] === 'test.quiet' && /skip locked/i.test(text)) polls++;
         return r;
       },
