@@ -8,6 +8,7 @@ import { refusalMessage } from './bid-messages.js';
 import type { BidResult, IncrementTable, Leader, LotBidState, SoftCloseSettings } from './bid-types.js';
 import { biddingRepository, type BatchWrite, type BidRow, type NewBidRow } from './bidding.repository.js';
 import { createBidQueues, type Queued } from './bid-queue.js';
+import { createLotWriteGroup } from './lot-write-group.js';
 import type { BiddingSettings } from './bidding.settings.js';
 import { fromBidState, toBidState } from './lot-state.js';
 import { bidEvents } from './bidding.events.js';
@@ -81,7 +82,7 @@ type AcceptedBid = Extract<Decided, { kind: 'accepted' }>;
 /**
  * A lot row as this process last read or wrote it, with its version (`xmin`). The next batch on
  * the lot is decided on it without a lock and written only if the row is still that version
- * (`writeBatchIfUnchanged`): one statement instead of three round trips.
+ * (`writeLotBatchesIfUnchanged`, with other lots' batches): one statement instead of three round trips.
  */
 interface LotSnapshot {
   lot: LockedLot;
@@ -106,6 +107,10 @@ const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 export function createBiddingService(db: Db, settings: BiddingSettings, realtime: () => Realtime, events?: EventBus) {
+  /** The lot batches decided on a snapshot, written together while a statement runs (lot-write-group.ts). */
+  const unlockedWrites = createLotWriteGroup((ws: (BatchWrite & { lineItemId: null; version: string })[]) =>
+    biddingRepository.writeLotBatchesIfUnchanged(db, ws),
+  );
   /**
    * The answer to a retry (same idempotency key): the first bid's receipt with the lot's
    * true current state, read under the lot lock. A key reused for a different bid (another
@@ -366,9 +371,9 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
       }
     }
     const w = batchWrite(ctx, null, accepted, state);
-    let written: Awaited<ReturnType<typeof biddingRepository.writeBatchIfUnchanged>>;
+    let written: Awaited<ReturnType<typeof unlockedWrites.write>>;
     try {
-      written = await biddingRepository.writeBatchIfUnchanged(db, { ...w, lineItemId: null, version: snap.version });
+      written = await unlockedWrites.write({ ...w, lineItemId: null, version: snap.version });
     } catch {
       // Nothing written (one statement): e.g. the same key's first attempt committed meanwhile on another lot; the lock's way answers it.
       return null;

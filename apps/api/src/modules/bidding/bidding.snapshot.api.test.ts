@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.js';
+import { startTestServer, testDbEngine, type TestServer, type TestUser } from '../../../test/harness.js';
 import { buildLot, seedIncrements, setSoftClose } from '../../../test/factories/lots.js';
 import { bids, lots } from '../../platform/db/schema/index.js';
-import { biddingRepository } from './bidding.repository.js';
+import { biddingRepository, type BatchWrite } from './bidding.repository.js';
 
 /**
  * A lot's next batch is decided on the process's snapshot of the lot row and written by one
@@ -42,7 +42,7 @@ describe('bids decided on the lot snapshot', () => {
   it('a later bid on the same lot takes no transaction of its own (one statement), and its receipt and row are as under the lock', async () => {
     const lot = await lotWithSnapshot();
     const locked = vi.spyOn(biddingRepository, 'bidTransaction');
-    const unlocked = vi.spyOn(biddingRepository, 'writeBatchIfUnchanged');
+    const unlocked = vi.spyOn(biddingRepository, 'writeLotBatchesIfUnchanged');
     try {
       const res = await bid(bobToken, { id: lot.id, wsprice: 11, hard_bid: 1, idempotency_key: `snapshot-key-${lot.id}` });
       expect(res.status).toBe(200);
@@ -80,7 +80,7 @@ describe('bids decided on the lot snapshot', () => {
     expect(low.status).toBe(422);
     expect(low.body.code).toBe('BID_TOO_LOW');
     // Found stale once (another process bids on it too): for a while its batches go straight to the lock.
-    const unlocked = vi.spyOn(biddingRepository, 'writeBatchIfUnchanged');
+    const unlocked = vi.spyOn(biddingRepository, 'writeLotBatchesIfUnchanged');
     try {
       const ok = await bid(bobToken, { id: lot.id, wsprice: 21, hard_bid: 1 });
       expect(ok.status).toBe(200);
@@ -103,5 +103,91 @@ describe('bids decided on the lot snapshot', () => {
     } finally {
       await s.api('POST', '/api/user/updateProfile', { token: bobToken, body: { spend_cap: null } });
     }
+  });
+
+  it("writes several lots' batches in one statement: each on its own terms; a lot changed behind, or locked by another transaction, is left unwritten", async () => {
+    const [one, changed, locked] = await Promise.all([buildLot(s.database.db), buildLot(s.database.db), buildLot(s.database.db)]);
+    const versionOf = async (id: number) =>
+      (await s.database.pool.query<{ v: string }>('select xmin::text as v from lots where id = $1', [id])).rows[0]!.v;
+    const at = new Date();
+    const batch = (lotId: number, version: string): BatchWrite & { lineItemId: null; version: string } => ({
+      lotId,
+      lineItemId: null,
+      version,
+      at,
+      rows: [
+        {
+          userId: alice.id,
+          amount: 1_000,
+          maxAmount: 1_000,
+          hardBid: true,
+          sequence: 1,
+          idempotencyKey: null,
+          chainPos: 1,
+          chainHash: `h1-${lotId}`,
+        },
+        {
+          userId: bob.id,
+          amount: 1_100,
+          maxAmount: 1_100,
+          hardBid: true,
+          sequence: 2,
+          idempotencyKey: null,
+          chainPos: 2,
+          chainHash: `h2-${lotId}`,
+        },
+      ],
+      chainLength: 2,
+      chainHead: `h2-${lotId}`,
+      state: {
+        currentPrice: 1_100,
+        bidCount: 2,
+        bidSequence: 2,
+        leaderUserId: bob.id,
+        leaderCompanyId: null,
+        leaderMaxAmount: 1_100,
+        leaderPlacedSeq: 2,
+      },
+      dateClosed: null,
+      originalDateClosed: null,
+    });
+    const batches = [
+      batch(one.id, await versionOf(one.id)),
+      batch(changed.id, await versionOf(changed.id)),
+      batch(locked.id, await versionOf(locked.id)),
+    ];
+    await writeBehind(changed.id, { title: 'Renamed by an operator' });
+    // PostgreSQL: another connection holds the third lot's row lock meanwhile (PGlite has one session: no other transaction can).
+    const holder = testDbEngine() === 'postgres' ? await s.database.pool.connect() : null;
+    try {
+      if (holder) {
+        await holder.query('begin');
+        await holder.query('select id from lots where id = $1 for no key update', [locked.id]);
+      }
+      const results = await biddingRepository.writeLotBatchesIfUnchanged(s.database.db, holder ? batches : batches.slice(0, 2));
+      expect(results[0]).toMatchObject({ biddersBefore: [] });
+      expect(results[0]!.ids).toHaveLength(2);
+      expect(results[1]).toBeNull();
+      if (holder) expect(results[2]).toBeNull();
+    } finally {
+      if (holder) {
+        await holder.query('rollback');
+        holder.release();
+      }
+    }
+    const [row] = await s.database.db.select().from(lots).where(eq(lots.id, one.id));
+    expect(row).toMatchObject({
+      currentPrice: 1_100,
+      bidCount: 2,
+      bidSequence: 2,
+      leaderUserId: bob.id,
+      chainLength: 2,
+      chainHead: `h2-${one.id}`,
+    });
+    expect(await bidsOn(one.id)).toBe(2);
+    expect(await bidsOn(changed.id)).toBe(0);
+    expect(await bidsOn(locked.id)).toBe(0);
+    const [untouched] = await s.database.db.select().from(lots).where(eq(lots.id, locked.id));
+    expect(untouched).toMatchObject({ bidCount: 0, chainLength: 0 });
   });
 });
