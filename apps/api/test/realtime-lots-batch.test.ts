@@ -126,4 +126,29 @@ describe('emitToLots', () => {
     for (let i = 0; i < 50 && seen.length < lotIds.length; i++) await sleep(20);
     expect(seen.map((e) => e.id)).toEqual(lotIds);
   });
+
+  it('without Redis does not even encode an event for a room nobody is in', async () => {
+    const solo = await startNode();
+    const seen = await watcher(solo);
+    // A payload that counts the reads of its amount: encoding it for the wire reads it.
+    let reads = 0;
+    const counted = (id: number) => {
+      const payload = { ...closed(id, 0).payload };
+      Object.defineProperty(payload, 'buynowamount', { enumerable: true, get: () => (reads++, 1_000) });
+      return { lotId: id, payload };
+    };
+    solo.realtime.emitToLot(notWatched, 'realclosedupdates', counted(notWatched).payload);
+    solo.realtime.emitToLotExceptUser(notWatched, 1, 'realclosedupdates', counted(notWatched).payload);
+    solo.realtime.emitToUser(notWatched, 'realclosedupdates', counted(notWatched).payload);
+    solo.realtime.emitToLots('realclosedupdates', [counted(notWatched)]);
+    expect(reads).toBe(0);
+    // A watched room's event is encoded and arrives; in a batch, only the watched lots' are.
+    solo.realtime.emitToLots('realclosedupdates', [...lotIds.map(counted), counted(notWatched)]);
+    expect(reads).toBeGreaterThanOrEqual(lotIds.length);
+    const readsForWatched = reads;
+    for (let i = 0; i < 50 && seen.length < lotIds.length; i++) await sleep(20);
+    expect(seen).toEqual(lotIds.map((id) => ({ id, buynowamount: 10 })));
+    solo.realtime.emitToLot(lotIds[0]!, 'realclosedupdates', counted(lotIds[0]!).payload);
+    expect(reads).toBeGreaterThan(readsForWatched);
+  });
 });

@@ -18,14 +18,30 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
   const transport = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  /** The outbox folder, made once (not once an email); made again if it was removed meanwhile. */
+  let outbox: Promise<unknown> | null = null;
+  const writeToOutbox = async (name: string, message: Buffer) => {
+    const file = path.join(opts.outboxDir, name);
+    await (outbox ??= fs.mkdir(opts.outboxDir, { recursive: true }).catch((err: unknown) => {
+      outbox = null;
+      throw err;
+    }));
+    try {
+      await fs.writeFile(file, message);
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'ENOENT') throw err;
+      outbox = null;
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      await fs.writeFile(file, message);
+    }
+  };
   return {
     kind: opts.smtpUrl ? ('smtp' as const) : ('outbox' as const),
     async send(mail: OutgoingMail): Promise<void> {
       const info = await transport.sendMail({ from: opts.from, ...mail });
       if (!opts.smtpUrl) {
-        await fs.mkdir(opts.outboxDir, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 16)}.eml`;
-        await fs.writeFile(path.join(opts.outboxDir, name), (info as unknown as { message: Buffer }).message);
+        await writeToOutbox(name, (info as unknown as { message: Buffer }).message);
       }
       opts.logger.info({ to: mail.to, subject: mail.subject, via: opts.smtpUrl ? 'smtp' : 'outbox' }, 'mail sent');
     },

@@ -233,8 +233,16 @@ export async function createRealtime(opts: {
 
   /** Payloads are built in cents; the wire carries currency units (the event's contract schema encodes). */
   const wire = <K extends ServerEventName>(event: K, payload: ServerEventPayload<K>) => encodeWire(serverEvents[event], payload);
-  const emit = <K extends ServerEventName>(room: string | null, event: K, payload: ServerEventPayload<K>) =>
-    deliver(event, [[room, [], wire(event, payload)]]);
+  /**
+   * Whether a room may have a socket to deliver to. On one process (no Redis) a room nobody is in
+   * (a lot no one watches, a user who is not connected) gets nothing: its payload is not even
+   * encoded (the encoding was ≈ 6 % of the API's loop under bids, docs/performance.md section 17).
+   * With other processes their sockets are not known here, so every room is sent.
+   */
+  const anyoneIn = (room: string | null) => clustered || room === null || (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
+  const emit = <K extends ServerEventName>(room: string | null, event: K, payload: ServerEventPayload<K>) => {
+    if (anyoneIn(room)) deliver(event, [[room, [], wire(event, payload)]]);
+  };
 
   return {
     io,
@@ -249,19 +257,24 @@ export async function createRealtime(opts: {
       event: K,
       payload: ServerEventPayload<K>,
     ) => {
+      const room = rooms.lot(lotId);
+      if (!anyoneIn(room)) return;
       const except = (typeof userId === 'number' ? [userId] : userId).map((id) => rooms.user(id));
-      deliver(event, [[rooms.lot(lotId), except, wire(event, payload)]]);
+      deliver(event, [[room, except, wire(event, payload)]]);
     },
     /**
      * One event to many lots' rooms (a closing batch): to the other processes as one message per
      * DELIVERIES_PER_MESSAGE lots (not one publish per lot). Same payloads and order per lot as
      * `emitToLot` one by one.
      */
-    emitToLots: <K extends ServerEventName>(event: K, items: readonly { lotId: number; payload: ServerEventPayload<K> }[]) =>
-      deliver(
-        event,
-        items.map((i) => [rooms.lot(i.lotId), [], wire(event, i.payload)]),
-      ),
+    emitToLots: <K extends ServerEventName>(event: K, items: readonly { lotId: number; payload: ServerEventPayload<K> }[]) => {
+      const watched = items.map((i) => [rooms.lot(i.lotId), i.payload] as const).filter(([room]) => anyoneIn(room));
+      if (watched.length)
+        deliver(
+          event,
+          watched.map(([room, payload]) => [room, [], wire(event, payload)]),
+        );
+    },
     emitToAll: <K extends ServerEventName>(event: K, payload: ServerEventPayload<K>) => emit(null, event, payload),
     /** Disconnects a user's sockets on every node (every token revoked: password reset, deactivation), after the events already sent them. */
     disconnectUser: (userId: number) => inOrder(() => io.in(rooms.user(userId)).disconnectSockets(true)),
