@@ -57,16 +57,33 @@ const INSERT_BIDS = `ins as (
     with ordinality as u(user_id, amount, max_amount, hard_bid, seq, idem, pos, hash, ord)
   order by u.ord
   returning id, sequence)`;
-const BIDDABLE_SET = `current_price = $14, bid_count = $15, bid_sequence = $16, leader_user_id = $17, leader_company_id = $18,
-  leader_max_amount = $19, leader_placed_seq = $20`;
-const LOT_CHAIN_SET = `chain_length = $12, chain_head = $13, date_closed = coalesce($21::timestamptz, date_closed),
-  original_date_closed = coalesce($22::timestamptz, original_date_closed)`;
-/** Bidders in the order of their first bid on the lot, before this batch's bids ("Bidder N"). */
-const BIDDER_ORDER = `(select coalesce(json_agg(b.user_id order by b.first), '[]'::json)
-  from (select user_id, min(id) as first from bids where lot_id = $1 group by user_id) b) as bidders`;
+/** A lot's or sub-lot's bidding state, as a batch writes it. */
+const BIDDABLE_COLUMNS = ['current_price', 'bid_count', 'bid_sequence', 'leader_user_id', 'leader_company_id', 'leader_max_amount', 'leader_placed_seq'];
+/** The lot's bid chain head, as a batch writes it. */
+const CHAIN_COLUMNS = ['chain_length', 'chain_head'];
+/** The lot's close dates, which a batch may move (soft close); null keeps the row's own. */
+const CLOSE_COLUMNS = ['date_closed', 'original_date_closed'];
+/** Each column's parameter in `batchValues`. */
+const PARAM: Record<string, string> = {
+  chain_length: '$12',
+  chain_head: '$13',
+  ...Object.fromEntries(BIDDABLE_COLUMNS.map((c, i) => [c, `$${14 + i}`])),
+  date_closed: '$21',
+  original_date_closed: '$22',
+};
+const param = (column: string) => PARAM[column]!;
+const setList = (columns: string[], value: (column: string) => string) => columns.map((c) => `${c} = ${value(c)}`).join(', ');
+/** `SET` of the bidding state, each column's value from `value(column)`. */
+const biddableSet = (value: (column: string) => string) => setList(BIDDABLE_COLUMNS, value);
+/** `SET` of the lot's chain and close dates, each column's value from `value(column)`. */
+const chainSet = (value: (column: string) => string) =>
+  `${setList(CHAIN_COLUMNS, value)}, ${setList(CLOSE_COLUMNS, (c) => `coalesce(${value(c)}::timestamptz, lots.${c})`)}`;
+/** Bidders of the lot `lot` in the order of their first bid, before this batch's bids ("Bidder N"). */
+const bidderOrder = (lot: string) => `(select coalesce(json_agg(b.user_id order by b.first), '[]'::json)
+  from (select user_id, min(id) as first from bids where lot_id = ${lot} group by user_id) b)`;
 const WRITE_LOT_BATCH = `with ${INSERT_BIDS},
-  up as (update lots set ${BIDDABLE_SET}, ${LOT_CHAIN_SET} where id = $1 returning xmin::text as version)
-  select (select version from up) as version, (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${BIDDER_ORDER}`;
+  up as (update lots set ${biddableSet(param)}, ${chainSet(param)} where id = $1 returning xmin::text as version)
+  select (select version from up) as version, (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${bidderOrder('$1')} as bidders`;
 /**
  * The same writes for several lots' batches decided without a lock taken before (group commit
  * across lots: the batches waiting while the previous statement ran). Each lot is written only
@@ -92,10 +109,7 @@ const WRITE_LOT_BATCHES_IF_UNCHANGED = `with l as (
     where (select true from account_profiles p where p.user_id = b.user_id and p.spend_cap is not null)
       or (b.idem is not null and (select true from bids x where x.user_id = b.user_id and x.idempotency_key = b.idem limit 1))),
   lk as (select id from lots where id = any($1::int[]) order by id for no key update skip locked),
-  up as (update lots set current_price = l.current_price, bid_count = l.bid_count, bid_sequence = l.bid_sequence,
-      leader_user_id = l.leader_user_id, leader_company_id = l.leader_company_id, leader_max_amount = l.leader_max_amount,
-      leader_placed_seq = l.leader_placed_seq, chain_length = l.chain_length, chain_head = l.chain_head,
-      date_closed = coalesce(l.date_closed, lots.date_closed), original_date_closed = coalesce(l.original_date_closed, lots.original_date_closed)
+  up as (update lots set ${biddableSet((c) => `l.${c}`)}, ${chainSet((c) => `l.${c}`)}
     from l join lk on lk.id = l.lot_id
     where lots.id = l.lot_id and lots.xmin = l.version and not exists (select 1 from bad where bad.lot_id = l.lot_id)
     returning lots.id, lots.xmin::text as version),
@@ -107,13 +121,12 @@ const WRITE_LOT_BATCHES_IF_UNCHANGED = `with l as (
     returning id, lot_id, sequence)
   select l.lot_id, up.version,
     (select json_agg(json_build_array(i.id, i.sequence)) from ins i where i.lot_id = l.lot_id) as ins,
-    case when up.id is not null then (select coalesce(json_agg(x.user_id order by x.first), '[]'::json)
-      from (select user_id, min(id) as first from bids where lot_id = l.lot_id group by user_id) x) end as bidders
+    case when up.id is not null then ${bidderOrder('l.lot_id')} end as bidders
   from l left join up on up.id = l.lot_id`;
 const WRITE_ITEM_BATCH = `with ${INSERT_BIDS},
-  up_item as (update line_items set ${BIDDABLE_SET} where id = $2),
-  up as (update lots set ${LOT_CHAIN_SET} where id = $1)
-  select (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${BIDDER_ORDER}`;
+  up_item as (update line_items set ${biddableSet(param)} where id = $2),
+  up as (update lots set ${chainSet(param)} where id = $1)
+  select (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${bidderOrder('$1')} as bidders`;
 
 type LockedLotRow = Pick<typeof lots.$inferSelect, keyof typeof lockedLotColumns>;
 

@@ -15,23 +15,22 @@ export function createLotWriteGroup<W extends { lotId: number }, R>(
 ) {
   const maxLots = opts.maxLots ?? 100;
   const inFlight = opts.inFlight ?? 1;
-  const waiting: { w: W; resolve: (r: R) => void; reject: (err: unknown) => void }[] = [];
+  let waiting: { w: W; resolve: (r: R) => void; reject: (err: unknown) => void }[] = [];
   let running = 0;
 
   const pump = () => {
     while (running < inFlight && waiting.length > 0) {
+      // One pass: the first batch of each lot, up to maxLots, goes; the rest wait, in order.
       const group: typeof waiting = [];
+      const rest: typeof waiting = [];
       const lots = new Set<number>();
-      for (let i = 0; i < waiting.length && group.length < maxLots;) {
-        const next = waiting[i]!;
-        if (lots.has(next.w.lotId)) {
-          i++;
-          continue;
-        }
-        lots.add(next.w.lotId);
-        group.push(next);
-        waiting.splice(i, 1);
+      for (const next of waiting) {
+        if (group.length < maxLots && !lots.has(next.w.lotId)) {
+          lots.add(next.w.lotId);
+          group.push(next);
+        } else rest.push(next);
       }
+      waiting = rest;
       running++;
       write(group.map((g) => g.w))
         .then(
