@@ -79,8 +79,8 @@ const biddableSet = (value: (column: string) => string) => setList(BIDDABLE_COLU
 const chainSet = (value: (column: string) => string) =>
   `${setList(CHAIN_COLUMNS, value)}, ${setList(CLOSE_COLUMNS, (c) => `coalesce(${value(c)}::timestamptz, lots.${c})`)}`;
 /** Bidders of the lot `lot` in the order of their first bid, before this batch's bids ("Bidder N"). */
-const bidderOrder = (lot: string) => `(select coalesce(json_agg(b.user_id order by b.first), '[]'::json)
-  from (select user_id, min(id) as first from bids where lot_id = ${lot} group by user_id) b)`;
+const bidderOrder = (lot: string) => `(select coalesce(json_agg(o.user_id order by o.first), '[]'::json)
+  from (select user_id, min(id) as first from bids where lot_id = ${lot} group by user_id) o)`;
 const WRITE_LOT_BATCH = `with ${INSERT_BIDS},
   up as (update lots set ${biddableSet(param)}, ${chainSet(param)} where id = $1 returning xmin::text as version)
   select (select version from up) as version, (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${bidderOrder('$1')} as bidders`;
