@@ -20,18 +20,20 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   /** The outbox folder, made once (not once an email); made again if it was removed meanwhile. */
   let outbox: Promise<unknown> | null = null;
-  const writeToOutbox = async (name: string, message: Buffer) => {
-    const file = path.join(opts.outboxDir, name);
-    await (outbox ??= fs.mkdir(opts.outboxDir, { recursive: true }).catch((err: unknown) => {
+  const outboxMade = () =>
+    (outbox ??= fs.mkdir(opts.outboxDir, { recursive: true }).catch((err: unknown) => {
       outbox = null;
       throw err;
     }));
+  const writeToOutbox = async (name: string, message: Buffer) => {
+    const file = path.join(opts.outboxDir, name);
+    await outboxMade();
     try {
       await fs.writeFile(file, message);
     } catch (err) {
       if ((err as { code?: string }).code !== 'ENOENT') throw err;
       outbox = null;
-      await fs.mkdir(opts.outboxDir, { recursive: true });
+      await outboxMade();
       await fs.writeFile(file, message);
     }
   };
