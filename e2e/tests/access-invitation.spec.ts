@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from '../support/helpers.js';
 import { e2eAccounts } from '../support/accounts.js';
-import { freshEmail, waitForMail } from './access-support.js';
+import { chooseOption, freshEmail, waitForMail } from './access-support.js';
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await page.getByTestId(`reg-${name}`).fill(value);
@@ -41,8 +41,7 @@ test.describe('invited buyer', () => {
       city: 'Hampton',
       zip_code: '23681',
     });
-    await page.getByTestId('reg-language').click();
-    await page.getByTestId('reg-language-en').click();
+    await chooseOption(page, 'reg-language', 'reg-language-en');
     await page.getByTestId('reg-next').click();
 
     await expect(page.getByTestId('reg-step-label')).toHaveText('Step 2: Owners and references');
@@ -50,8 +49,7 @@ test.describe('invited buyer', () => {
     await page.getByTestId('reg-next').click();
 
     await expect(page.getByTestId('reg-step-label')).toHaveText('Step 3: Business and credit details');
-    await page.getByTestId('reg-business_structure').click();
-    await page.getByTestId('reg-structure-LLC').click();
+    await chooseOption(page, 'reg-business_structure', 'reg-structure-LLC');
     await fill(page, {
       ap_name: 'Accounts Payable',
       ap_phone: '+1 757 555 0100',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginThroughForm } from '../support/helpers.js';
-import { freshEmail, waitForMail } from './access-support.js';
+import { chooseOption, freshEmail, waitForMail } from './access-support.js';
 
 const password = 'Str0ng-Passw0rd';
 const pdf = Buffer.from(
@@ -48,8 +48,7 @@ test.describe('registration wizard', () => {
       city: 'Arlington',
       zip_code: '22201',
     });
-    await page.getByTestId('reg-language').click();
-    await page.getByTestId('reg-language-en').click();
+    await chooseOption(page, 'reg-language', 'reg-language-en');
     await page.getByTestId('reg-next').click();
 
     // Step 2: owners and references.
@@ -62,8 +61,7 @@ test.describe('registration wizard', () => {
     await page.getByTestId('reg-tax-yes').check();
     await page.getByTestId('reg-tax-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByTestId('reg-tax-error')).toHaveText('File type should be docx / pdf / jpg / jpeg / png');
-    await page.getByTestId('reg-business_structure').click();
-    await page.getByTestId('reg-structure-LLC').click();
+    await chooseOption(page, 'reg-business_structure', 'reg-structure-LLC');
     await fill(page, {
       ap_name: 'Accounts Payable',
       ap_phone: '+1 202 555 0100',

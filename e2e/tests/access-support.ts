@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { serverOutboxDir } from '../support/server.js';
 
 
@@ -100,4 +100,19 @@ export async function registerBuyerViaApi(request: APIRequestContext): Promise<{
   });
   expect(res.ok(), await res.text()).toBe(true);
   return { email, password };
+}
+
+/**
+ * Chooses an option of a MUI select and waits until its menu has closed. An option clicked while
+ * the menu is still opening can be missed, leaving the open menu's backdrop over the page (the
+ * registration journey's next click then waited a minute: a CI flake); so it tries again until the
+ * menu is gone.
+ */
+export async function chooseOption(page: Page, selectTestId: string, optionTestId: string): Promise<void> {
+  const menu = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByTestId(selectTestId).click({ timeout: 2_000 });
+    await page.getByTestId(optionTestId).click({ timeout: 2_000 });
+    await expect(menu).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
