@@ -15,6 +15,7 @@ import {
 } from '@gavel/contract';
 import type { AuthUser, TokenResolver } from '../http/auth.js';
 import type { Logger } from '../logger.js';
+import { batchWebSocketFrames } from './batched-frames.js';
 
 /** Sockets opened with one API token (by the token row's id, never the secret). Server-side only. */
 const tokenRoom = (tokenId: number) => `token:${tokenId}`;
@@ -123,6 +124,7 @@ export async function createRealtime(opts: {
   logger: Logger;
   redis?: RedisTuning;
 }) {
+  batchWebSocketFrames();
   const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(opts.server, {
     path: '/socket.io',
     serveClient: false,
