@@ -87,6 +87,7 @@ export async function buildServer(config: Config, opts: { database?: Database } 
     endingSoonMinutes: config.ENDING_SOON_MINUTES,
   });
   notifications.install(services.events);
+  services.closing.install(jobs);
   await jobs.start();
   const deps: AppDeps = { config, database, db: database.db, logger: app.log, mailer, files, services, realtime: getRealtime, jobs, sms, notifications };
 

@@ -46,6 +46,16 @@ async function waitUntilClosed(ids: number[], timeoutMs: number) {
   }
 }
 
+/** The lots' sale records: written just after the close is published, so waited for like it. */
+async function waitForSales(ids: number[], timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const sales = await database.db.select().from(orders).where(inArray(orders.lotId, ids));
+    if (sales.length >= ids.length || Date.now() > until) return sales;
+    await sleep(100);
+  }
+}
+
 beforeAll(async () => {
   cluster = await processCluster('closing');
   database = cluster.database;
@@ -70,7 +80,7 @@ describe('closing with two processes', () => {
 
     const rows = await waitUntilClosed(ids, 15_000);
     expect(rows.every((r) => r.status === 'sold')).toBe(true);
-    const sales = await database.db.select().from(orders).where(inArray(orders.lotId, ids));
+    const sales = await waitForSales(ids, 10_000);
     expect(sales).toHaveLength(ids.length);
     expect(new Set(sales.map((s) => s.lotId)).size).toBe(ids.length);
     await sleep(1_000); // let any duplicate event arrive before counting
@@ -92,6 +102,6 @@ describe('closing with two processes', () => {
     await cluster.start(1);
     const rows = await waitUntilClosed([lot!.id], 15_000);
     expect(rows[0]!.status).toBe('sold');
-    expect(await database.db.select().from(orders).where(inArray(orders.lotId, [lot!.id]))).toHaveLength(1);
+    expect(await waitForSales([lot!.id], 10_000)).toHaveLength(1);
   }, 90_000);
 });

@@ -7,6 +7,7 @@ import { buildServer } from '../../src/server.js';
 import { DURABLE_EVENTS_QUEUE, enqueueEvents, enqueueEventsAt } from '../../src/platform/events/durable-events.js';
 import { cancelEventsStatement } from '../../src/platform/events/durable-events.repository.js';
 import { notificationsRepository } from '../../src/modules/notifications/notifications.repository.js';
+import { until } from '../support/until.js';
 
 /**
  * Issue 9: notifications survive a crash between commit and delivery (a durable backup job
@@ -25,14 +26,6 @@ const jobStates = async () =>
   Object.fromEntries(
     (await s.database.pool.query<{ state: string; n: number }>('select state::text as state, count(*)::int as n from pgboss.job where name = $1 group by state', [DURABLE_EVENTS_QUEUE])).rows.map((r) => [r.state, r.n]),
   );
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 beforeAll(async () => {
   // This process only sends jobs: nothing queued is worked until a worker starts.
   s = await startTestServer({ env: { CLOSING_WORKER: 'false', JOBS_WORKER: 'false', ENDING_SOON_SCAN_SECONDS: '3600' } });

@@ -4,20 +4,13 @@ import { openTestDatabase } from '../harness.js';
 import type { Database } from '../../src/platform/db/client.js';
 import { createRequire } from 'node:module';
 import { FETCH_ORDER_INDEX, createJobs, type Jobs } from '../../src/platform/jobs/jobs.js';
+import { until } from '../support/until.js';
 
 /** The job queue (pg-boss on our pool) on the engine of this pass: retries, restarts, singletons. */
 let database: Database;
 let dispose: () => Promise<void>;
 const logger = pino({ level: 'silent' });
 const started: Jobs[] = [];
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 function queue(runWorkers: boolean, handler: (data: { n: number }, retry: number) => Promise<void>) {
   const jobs = createJobs({ pool: database.pool, logger: () => logger, runWorkers, pollSeconds: 0.5 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
 import { lineItems, lots, orders } from '../../platform/db/schema/index.js';
 import type { ordersRepository } from '../orders/orders.repository.js';
@@ -16,7 +16,7 @@ export interface ClosingOutcome {
 /** An array parameter as one text literal (`{1,NULL,3}`): drizzle would expand a JS array into a list. */
 const arrayLiteral = (values: readonly (number | string | null)[]) => `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
 
-/** The columns closing reads of a due lot: its bidding state, dates, and what its order and invoice need. */
+/** The columns closing reads of a due lot: its bidding state, dates, and what a line-item lot's invoices need. */
 const closingLotColumns = {
   id: lots.id,
   auctionType: lots.auctionType,
@@ -35,7 +35,6 @@ const closingLotColumns = {
   dateAdded: lots.dateAdded,
   dateClosed: lots.dateClosed,
   originalDateClosed: lots.originalDateClosed,
-  qty: lots.qty,
   currency: lots.currency,
   buyerShips: lots.buyerShips,
   shippingFee: lots.shippingFee,
@@ -90,20 +89,67 @@ export const closingRepository = {
   },
 
   /**
-   * A batch of whole lots, written in ONE statement: every lot's outcome (UPDATE lots), the sold
-   * lots' auction orders (INSERT … ON CONFLICT DO NOTHING: a lot that already has one — the unique
-   * index on auction orders — gets neither a second order nor an invoice) and one invoice per
-   * inserted order, linked both ways. The invoice ids are drawn from their sequence up front so the
-   * order rows carry them (the orders → invoices foreign key is checked at the end of the statement).
-   * Rows travel as one JSON parameter each, whatever the batch size. Answers the lots invoiced.
+   * A batch of whole lots' outcomes, written in ONE statement (rows as one JSON parameter, whatever
+   * the batch size). Their orders and invoices follow after the close is published
+   * (`writeAuctionOrders`).
    */
-  async writeClosedLots(
-    tx: Tx,
-    outcomes: (ClosingOutcome & { lotId: number })[],
-    sold: ({ lotId: number; qty: number } & InvoiceValues)[],
-  ): Promise<Set<number>> {
-    if (!outcomes.length) return new Set();
+  async writeClosedLots(tx: Tx, outcomes: (ClosingOutcome & { lotId: number })[]): Promise<void> {
+    if (!outcomes.length) return;
     const lotRows = JSON.stringify(outcomes.map((r) => ({ id: r.lotId, status: r.status, winner: r.winnerUserId, price: r.soldPrice })));
+    await tx.execute(sql`
+      UPDATE lots l
+         SET status = v.status, winner_user_id = v.winner, sold_price = v.price, closed_at = now()
+        FROM json_to_recordset(${lotRows}::json) AS v(id int, status text, winner int, price bigint)
+       WHERE l.id = v.id`);
+  },
+
+  /**
+   * Of these lots, the whole lots sold at auction that have no auction order yet, with what their
+   * order and invoice need (sold at the lot's `closed_at`). A lot's order is written once: this
+   * read and the insert's unique index (`writeAuctionOrders`) make a repeat a no-op.
+   */
+  async lotsAwaitingOrders(tx: Tx, lotIds: number[]) {
+    if (!lotIds.length) return [];
+    const rows = await tx
+      .select({
+        id: lots.id,
+        currency: lots.currency,
+        buyerShips: lots.buyerShips,
+        shippingFee: lots.shippingFee,
+        qty: lots.qty,
+        buyerId: lots.winnerUserId,
+        amount: lots.soldPrice,
+        at: lots.closedAt,
+      })
+      .from(lots)
+      .where(
+        and(
+          sql`${lots.id} = ANY(${arrayLiteral(lotIds)}::int[])`,
+          eq(lots.status, 'sold'),
+          ne(lots.auctionType, 'lineitem'),
+          isNotNull(lots.winnerUserId),
+          isNotNull(lots.soldPrice),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(orders)
+              .where(and(eq(orders.lotId, lots.id), eq(orders.kind, 'auction'), isNull(orders.lineItemId))),
+          ),
+        ),
+      )
+      .orderBy(asc(lots.id));
+    return rows.map(({ buyerId, amount, at, qty, ...lot }) => ({ lot, qty, buyerId: buyerId!, amount: amount!, at: at ?? new Date() }));
+  },
+
+  /**
+   * Sold lots' auction orders (INSERT … ON CONFLICT DO NOTHING: a lot that already has one — the
+   * unique index on auction orders — gets neither a second order nor an invoice) and one invoice per
+   * inserted order, linked both ways, in ONE statement. The invoice ids are drawn from their
+   * sequence up front so the order rows carry them (the orders → invoices foreign key is checked at
+   * the end of the statement). Answers the lots invoiced.
+   */
+  async writeAuctionOrders(tx: Tx, sold: ({ lotId: number; qty: number } & InvoiceValues)[]): Promise<Set<number>> {
+    if (!sold.length) return new Set();
     const soldRows = JSON.stringify(
       sold.map((r) => ({
         lot_id: r.lotId,
@@ -125,13 +171,7 @@ export const closingRepository = {
       })),
     );
     const r = await tx.execute<{ lot_id: number }>(sql`
-      WITH marked AS (
-        UPDATE lots l
-           SET status = v.status, winner_user_id = v.winner, sold_price = v.price, closed_at = now()
-          FROM json_to_recordset(${lotRows}::json) AS v(id int, status text, winner int, price bigint)
-         WHERE l.id = v.id
-        RETURNING l.id),
-      s AS (
+      WITH s AS (
         SELECT v.*, nextval(pg_get_serial_sequence('invoices', 'id'))::int AS invoice_id
           FROM json_to_recordset(${soldRows}::json) AS v(
                  lot_id int, buyer_id int, amount bigint, qty int, currency text, shipping_fee bigint,

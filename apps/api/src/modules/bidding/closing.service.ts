@@ -7,6 +7,8 @@ import { ordersRepository } from '../orders/orders.repository.js';
 import { closeLot } from './closing.js';
 import { enqueueEvents, type DurableEvent } from '../../platform/events/durable-events.js';
 import { toBidState } from './lot-state.js';
+import { deleteWaitingJobs, insertJobs } from '../../platform/jobs/queued-jobs.repository.js';
+import { QUIET_POLL_SECONDS, type Jobs } from '../../platform/jobs/jobs.js';
 
 /**
  * How often each process looks at the next due moment (one indexed `min(date_closed)`); the
@@ -19,6 +21,16 @@ export const CLOSING_POLL_MS = 250;
 const BATCH = 500;
 /** Batches in flight at once per process (each its own transaction and pooled connection). */
 const WORKERS = 2;
+/**
+ * A closing batch's sold lots whose orders and invoices are still to be written: a backup job in
+ * the close's transaction, deleted once the closing process has written them; worked after
+ * ORDERS_BACKUP_SECONDS only if it had not (the process ended in between).
+ */
+export const ORDERS_QUEUE = 'closing.orders';
+const ORDERS_BACKUP_SECONDS = 30;
+interface OrdersJob {
+  lotIds: number[];
+}
 
 interface Closed {
   lotId: number;
@@ -88,16 +100,17 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
 
   /**
    * One batch in one transaction, set-based: the due lots locked by one query, every whole lot's
-   * outcome (the pure `closeLot` on the locked row) stored by one UPDATE, their orders by one
-   * INSERT, their invoices by one INSERT (+ one UPDATE linking the orders). Line-item lots keep
-   * their per-sub-lot path. Then, after commit, each lot's `realclosedupdates` (`lot.closed`: see closeDue).
+   * outcome (the pure `closeLot` on the locked row) stored by one UPDATE, and for the sold ones a
+   * backup job (`ORDERS_QUEUE`) in the same transaction. Line-item lots keep their per-sub-lot path
+   * (their orders and invoices in this transaction). Then, after commit, each lot's
+   * `realclosedupdates`; the whole lots' orders and invoices are written after the round's last
+   * batch (`closeDue`), so that writing them never delays a close being seen.
    */
-  async function closeBatch(now: Date): Promise<Closed[]> {
-    const closed = await db.transaction(async (tx) => {
+  async function closeBatch(now: Date): Promise<{ closed: Closed[]; sold: number[]; backup: string | null }> {
+    const { closed, sold, backup } = await db.transaction(async (tx) => {
       const due = await closingRepository.lockDueLots(tx, now, BATCH);
       const out: Closed[] = [];
       const whole: (ClosingOutcome & { lotId: number })[] = [];
-      const lotById = new Map<number, ClosingLot>();
       for (const lot of due) {
         if (lot.auctionType === 'lineitem') {
           out.push(await closeLineItemLot(tx, lot, now));
@@ -105,20 +118,15 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
         }
         const r = closeLot(toBidState(lot, lot, now));
         whole.push({ lotId: lot.id, ...r });
-        lotById.set(lot.id, lot);
         out.push({ lotId: lot.id, winnerUserId: r.winnerUserId, price: r.soldPrice ?? 0 });
       }
-      const sold = whole.filter((r) => r.status === 'sold');
-      const invoiceValues = await ordersRepository.invoiceValues(
-        tx,
-        sold.map((r) => ({ lot: lotById.get(r.lotId)!, buyerId: r.winnerUserId!, amount: r.soldPrice!, at: now })),
-      );
-      await closingRepository.writeClosedLots(
-        tx,
-        whole,
-        invoiceValues.map((v) => ({ ...v, qty: lotById.get(v.lotId)!.qty })),
-      );
-      return out;
+      await closingRepository.writeClosedLots(tx, whole);
+      const sold = whole.filter((r) => r.status === 'sold').map((r) => r.lotId);
+      // Exists exactly when the close committed: a crash before the orders are written leaves it.
+      const [backup = null] = sold.length
+        ? await insertJobs(tx, ORDERS_QUEUE, [{ lotIds: sold } satisfies OrdersJob], { delaySeconds: ORDERS_BACKUP_SECONDS })
+        : [];
+      return { closed: out, sold, backup };
     });
     // Everyone watching hears at once, batch by batch.
     // One message through Redis for the whole batch (each lot's room on every process).
@@ -130,7 +138,26 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
       })),
     );
     if (closed.length) logger().info({ lots: closed.map((c) => c.lotId) }, 'lots closed');
-    return closed;
+    return { closed, sold, backup };
+  }
+
+  /**
+   * The auction orders and invoices of sold whole lots that have none yet: BATCH lots a
+   * transaction, each invoice dated at its lot's close. Idempotent (a lot already ordered is
+   * skipped, and the unique index on auction orders settles two writers at once): the same work
+   * for the in-process path and the backup job.
+   */
+  async function writeOrders(lotIds: number[]) {
+    for (let k = 0; k < lotIds.length; k += BATCH) {
+      await db.transaction(async (tx) => {
+        const sold = await closingRepository.lotsAwaitingOrders(tx, lotIds.slice(k, k + BATCH));
+        const values = await ordersRepository.invoiceValues(tx, sold);
+        await closingRepository.writeAuctionOrders(
+          tx,
+          values.map((v, i) => ({ ...v, qty: sold[i]!.qty })),
+        );
+      });
+    }
   }
 
   /** `lot.closed` for lots already committed: the bidders of all of them read in one query. */
@@ -152,18 +179,29 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
 
   async function closeDue(now = new Date()): Promise<number> {
     const closed: Closed[] = [];
+    const sold: number[] = [];
+    const backups: string[] = [];
     // WORKERS transactions side by side (SKIP LOCKED gives each its own lots); a full batch means
-    // more may be due right now. The domain events' listeners (notifications, emails) run after the
-    // last batch, so they never hold pooled connections a batch waits for.
+    // more may be due right now. The orders and the domain events' listeners (notifications,
+    // emails) come after the last batch, so they never hold pooled connections a batch waits for.
     const worker = async () => {
       for (;;) {
         const batch = await closeBatch(now);
-        closed.push(...batch);
-        if (batch.length < BATCH) return;
+        closed.push(...batch.closed);
+        sold.push(...batch.sold);
+        if (batch.backup) backups.push(batch.backup);
+        if (batch.closed.length < BATCH) return;
       }
     };
     const results = await Promise.allSettled(Array.from({ length: WORKERS }, worker));
-    // Also when a batch failed: the others are committed.
+    // Also when a batch failed: the others are committed. Orders before `lot.closed`: the winner's
+    // notice and email point to the invoice. A failure leaves the backups to retry.
+    try {
+      await writeOrders(sold);
+      await deleteWaitingJobs(db, ORDERS_QUEUE, backups);
+    } catch (err) {
+      logger().error({ err, lots: sold.length }, 'closing: orders not written; their backup jobs retry');
+    }
     await publishClosed(closed);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
@@ -228,6 +266,11 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
 
   return {
     closeDue,
+    writeOrders,
+    /** The orders' backup queue (before the job queue starts): after a crash, any process writes them. */
+    install(jobs: Jobs) {
+      jobs.register<OrdersJob>(ORDERS_QUEUE, ({ data }) => writeOrders(data.lotIds), { pollSeconds: QUIET_POLL_SECONDS });
+    },
     start() {
       if (!stopped) return;
       stopped = false;
