@@ -60,8 +60,11 @@ export default defineConfig({
   // One worker per project (each project has its own server); the projects run side by side.
   workers: 2,
   fullyParallel: false,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Room for a slow machine: under the CI's parallel lanes on a machine 2.5 × slower than usual (unit
+  // tests 33 s cold instead of 13 s), a step took about a second and a 60-step journey passed 60 s;
+  // a console section's first load passed 10 s. Timeouts bound a hang; they assert no speed.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   // Per port, so two runs (E2E_PORT) never clear each other's traces.
   outputDir: path.join(repoRoot, 'test-results', `e2e-${port}`),
