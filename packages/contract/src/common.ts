@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 // Zod-free constants live in languages.ts (the web's first page imports them without zod).
 import { languages } from './languages.js';
+import { encodeDirectly, NOT_DIRECT } from './wire.js';
 export { languages, languageTags, languageNativeNames, defaultTimeZone, type Language } from './languages.js';
 
 export const languageSchema = z.enum(languages);
@@ -28,10 +29,14 @@ const moneyWire = z.union([
  * client) gives currency units. Services, engine and database only ever see cents.
  * An amount with more than two decimals is refused (`AMOUNT_PRECISION`), never rounded.
  */
-export const money = z.codec(moneyWire, z.number().int().nonnegative().max(maxCents), {
-  decode: (v) => Math.round(Number(v) * 100),
-  encode: (c) => c / 100,
-});
+export const money = encodeDirectly(
+  z.codec(moneyWire, z.number().int().nonnegative().max(maxCents), {
+    decode: (v) => Math.round(Number(v) * 100),
+    encode: (c) => c / 100,
+  }),
+  // What z.safeEncode answers for whole cents in range, without zod's validation of them.
+  (c) => (typeof c === 'number' && Number.isInteger(c) && c >= 0 && c <= maxCents ? c / 100 : NOT_DIRECT),
+);
 
 /** ISO-8601 timestamp string. */
 export const isoDate = z.string();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { money } from './common.js';
+import { maxCents, money } from './common.js';
 import { encodeWire } from './wire.js';
 import { serverEvents } from './realtime.js';
 
@@ -33,6 +33,45 @@ describe('encodeWire', () => {
     expect(encodeWire(schema, { wsprice: 1 })).toEqual({ wsprice: 0.01 });
     expect(encodeWire(schema, null)).toBeNull();
     expect(encodeWire(undefined, { a: 1 })).toEqual({ a: 1 });
+  });
+});
+
+describe('encodeWire, planned once per schema', () => {
+  it('passes a part without a codec through, and encodes recursive and lazy schemas', () => {
+    const plain = z.object({ id: z.number(), tags: z.array(z.string()) });
+    const value = { id: 1, tags: ['a'] };
+    expect(encodeWire(plain, value)).toBe(value);
+
+    const node: z.ZodType = z.object({
+      price: money,
+      get children() {
+        return z.array(node).optional();
+      },
+    });
+    expect(encodeWire(node, { price: 100, children: [{ price: 250, children: [{ price: 1 }] }] })).toEqual({
+      price: 1,
+      children: [{ price: 2.5, children: [{ price: 0.01 }] }],
+    });
+    const lazy = z.lazy(() => z.object({ wsprice: money }));
+    expect(encodeWire(lazy, { wsprice: 1_999 })).toEqual({ wsprice: 19.99 });
+    // The same schema again (its plan is kept) gives the same answers.
+    expect(encodeWire(node, { price: 5 })).toEqual({ price: 0.05 });
+  });
+
+  it("encodes money directly exactly as zod's own encode would, value by value", () => {
+    const viaZod = (v: unknown) => {
+      const r = z.safeEncode(money, v as never);
+      return r.success ? r.data : v;
+    };
+    const samples: unknown[] = [0, 1, 5, 99, 100, 101, 1_999, 125_000, 2 ** 31, 2 ** 31 + 7, 1e10 + 3, 1e11 + 1, maxCents, maxCents - 3];
+    for (let c = maxCents - 2_000; c < maxCents; c++) samples.push(c);
+    let seed = 7;
+    for (let i = 0; i < 2_000; i++) {
+      seed = (seed * 48_271) % 2_147_483_647;
+      samples.push(Math.floor((seed / 2_147_483_647) * maxCents));
+    }
+    samples.push(-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, maxCents + 1, '12', null, undefined, {});
+    for (const v of samples) expect(encodeWire(money, v), String(v)).toEqual(viaZod(v) ?? v);
   });
 });
 
