@@ -146,10 +146,10 @@ export const closingRepository = {
    * unique index on auction orders — gets neither a second order nor an invoice) and one invoice per
    * inserted order, linked both ways, in ONE statement. The invoice ids are drawn from their
    * sequence up front so the order rows carry them (the orders → invoices foreign key is checked at
-   * the end of the statement). Answers the lots invoiced.
+   * the end of the statement).
    */
-  async writeAuctionOrders(tx: Tx, sold: ({ lotId: number; qty: number } & InvoiceValues)[]): Promise<Set<number>> {
-    if (!sold.length) return new Set();
+  async writeAuctionOrders(tx: Tx, sold: ({ lotId: number; qty: number } & InvoiceValues)[]): Promise<void> {
+    if (!sold.length) return;
     const soldRows = JSON.stringify(
       sold.map((r) => ({
         lot_id: r.lotId,
@@ -170,7 +170,7 @@ export const closingRepository = {
         billing_zipcode: r.billingZipcode,
       })),
     );
-    const r = await tx.execute<{ lot_id: number }>(sql`
+    await tx.execute(sql`
       WITH s AS (
         SELECT v.*, nextval(pg_get_serial_sequence('invoices', 'id'))::int AS invoice_id
           FROM json_to_recordset(${soldRows}::json) AS v(
@@ -189,9 +189,7 @@ export const closingRepository = {
       SELECT o.invoice_id, o.id, s.lot_id, s.buyer_id, s.amount, s.shipping_fee, s.currency, s.due_at, s.created_at,
              s.billing_firstname, s.billing_lastname, s.billing_companyname, s.billing_address,
              s.billing_city, s.billing_state, s.billing_country, s.billing_zipcode
-        FROM o JOIN s ON s.lot_id = o.lot_id
-      RETURNING lot_id`);
-    return new Set(r.rows.map((x) => Number(x.lot_id)));
+        FROM o JOIN s ON s.lot_id = o.lot_id`);
   },
 
   /** The earliest date_closed of an open lot (the closer's next wake-up), or null. */
