@@ -50,9 +50,7 @@ export function encodeDirectly<T extends z.ZodType>(codec: T, encode: (value: un
  * gateway for every event payload (the HTTP response serializer encodes by itself).
  */
 export function encodeWire(schema: z.ZodType | undefined, value: unknown): unknown {
-  if (!schema || value === undefined || value === null) return value;
-  const encode = encoderOf(schema);
-  return encode ? encode(value) : value;
+  return schema ? through(encoderOf(schema), value) : value;
 }
 
 /** `encodeWire` of one schema, planned on first use (see `plan`). */

@@ -16,22 +16,24 @@ export async function setSoftClose(db: Db, value: { windowSeconds: number; exten
   await db.insert(settings).values({ key: 'soft_close', value }).onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
+/** The columns of an open live lot starting at $10 that closes in an hour, unless overridden. */
+export function lotValues(over: Partial<LotInsert> = {}): LotInsert {
+  const now = Date.now();
+  return {
+    title: 'Pallet of 20 Dell Latitude 7490',
+    listingFormat: 'live',
+    auctionType: 'live',
+    startingPrice: 1_000,
+    currentPrice: 1_000,
+    dateAdded: new Date(now - 60_000),
+    dateClosed: new Date(now + 3_600_000),
+    ...over,
+  };
+}
+
 /** An open live lot starting at $10 that closes in an hour, unless overridden. */
 export async function buildLot(db: Db, over: Partial<LotInsert> = {}) {
-  const now = Date.now();
-  const [row] = await db
-    .insert(lots)
-    .values({
-      title: 'Pallet of 20 Dell Latitude 7490',
-      listingFormat: 'live',
-      auctionType: 'live',
-      startingPrice: 1_000,
-      currentPrice: 1_000,
-      dateAdded: new Date(now - 60_000),
-      dateClosed: new Date(now + 3_600_000),
-      ...over,
-    })
-    .returning();
+  const [row] = await db.insert(lots).values(lotValues(over)).returning();
   return row!;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.js';
-import { seedIncrements } from '../../../test/factories/lots.js';
+import { lotValues, seedIncrements } from '../../../test/factories/lots.js';
 import { lots, orders } from '../../platform/db/schema/index.js';
 
 /**
@@ -28,19 +28,14 @@ describe('a closing round', () => {
       const rows = await s.database.db
         .insert(lots)
         .values(
-          Array.from({ length: Math.min(300, COUNT - k) }, (_, i) => {
-            const sold = (k + i) % 2 === 0;
-            return {
+          Array.from({ length: Math.min(300, COUNT - k) }, (_, i) =>
+            lotValues({
               title: `Pallet ${k + i}`,
-              listingFormat: 'live' as const,
-              auctionType: 'live' as const,
-              startingPrice: 1_000,
-              currentPrice: 1_000,
-              dateAdded: new Date(Date.now() - 60_000),
-              dateClosed: new Date(Date.now() + 3_600_000),
-              ...(sold ? { bidCount: 1, bidSequence: 1, leaderUserId: alice.id, leaderMaxAmount: 1_000, leaderPlacedSeq: 1 } : {}),
-            };
-          }),
+              ...((k + i) % 2 === 0
+                ? { bidCount: 1, bidSequence: 1, leaderUserId: alice.id, leaderMaxAmount: 1_000, leaderPlacedSeq: 1 }
+                : {}),
+            }),
+          ),
         )
         .returning({ id: lots.id });
       ids.push(...rows.map((r) => r.id));
