@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useToast } from '../../../../components/ui/toast-context';
 import { errorKey } from '../../../../lib/api-error';
+import { lotKeys } from '../../api/keys';
 import { useSetWatched } from '../../api/watchlist';
 import { updateLotView } from '../../hooks/use-lot-live-updates';
 import { StarBorderIcon, StarIcon } from './icons';
@@ -16,9 +17,12 @@ export function WatchlistToggle({ lotId, watched }: { lotId: number; watched: bo
   const mutation = useSetWatched();
   const label = watched ? t('watchlist.remove') : t('watchlist.add');
 
-  const toggle = () => {
+  const toggle = async () => {
     const next = !watched;
     const set = (on: boolean) => updateLotView(qc, lotId, (v) => ({ ...v, project: { ...v.project, watchlistid: on ? 1 : 0 } }));
+    // A lot view already on its way was read before this click: cancel it, or
+    // its answer lands after the optimistic star and puts the old one back.
+    await qc.cancelQueries({ queryKey: lotKeys.view(lotId) });
     set(next);
     mutation.mutate(
       { lotId, watched: next },
@@ -28,6 +32,8 @@ export function WatchlistToggle({ lotId, watched }: { lotId: number; watched: bo
           set(!next);
           toast.error(t(errorKey(err)));
         },
+        // The server's answer is the truth: read the view again once it is known.
+        onSettled: () => void qc.invalidateQueries({ queryKey: lotKeys.view(lotId) }),
       },
     );
   };
@@ -35,7 +41,7 @@ export function WatchlistToggle({ lotId, watched }: { lotId: number; watched: bo
   return (
     <Tooltip title={label}>
       <IconButton
-        onClick={toggle}
+        onClick={() => void toggle()}
         disabled={mutation.isPending}
         aria-label={label}
         aria-pressed={watched}
