@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.js';
+import { composeMail } from './mime.js';
 
 export interface OutgoingMail {
   to: string;
@@ -11,8 +12,10 @@ export interface OutgoingMail {
 }
 
 /**
- * Sends mail with nodemailer: through SMTP when `SMTP_URL` is set, otherwise into
+ * Sends mail through SMTP (nodemailer) when `SMTP_URL` is set, otherwise into
  * `DATA_DIR/outbox/*.eml` (one RFC 822 file a message; open it with any mail client).
+ * The message is composed by `composeMail` (mime.ts) and handed over whole; an address it does not
+ * write is composed by nodemailer, as every message was before.
  */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string; logger: Logger }) {
   const transport = opts.smtpUrl
@@ -25,7 +28,7 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
       outbox = null;
       throw err;
     }));
-  const writeToOutbox = async (name: string, message: Buffer) => {
+  const writeToOutbox = async (name: string, message: Buffer | string) => {
     const file = path.join(opts.outboxDir, name);
     await outboxMade();
     try {
@@ -37,13 +40,28 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
       await fs.writeFile(file, message);
     }
   };
+  /** The outbox's stream transport composing a message (`buffer: true`: the whole message). */
+  const composeWithNodemailer = async (mail: OutgoingMail) => {
+    const info = (await transport.sendMail({ from: opts.from, ...mail })) as { messageId: string; message: Buffer };
+    return { messageId: info.messageId, message: info.message };
+  };
   return {
     kind: opts.smtpUrl ? ('smtp' as const) : ('outbox' as const),
     async send(mail: OutgoingMail): Promise<void> {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
-      if (!opts.smtpUrl) {
-        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 16)}.eml`;
-        await writeToOutbox(name, (info as unknown as { message: Buffer }).message);
+      const composed = composeMail({ from: opts.from, ...mail }, { newline: opts.smtpUrl ? '\r\n' : '\n' });
+      if (opts.smtpUrl) {
+        // Composed here, nodemailer only speaks SMTP; otherwise it composes too.
+        await transport.sendMail(
+          composed
+            ? { envelope: { from: composed.envelope.from, to: [composed.envelope.to] }, raw: composed.message }
+            : { from: opts.from, ...mail },
+        );
+      } else {
+        const { messageId, message } = composed ?? (await composeWithNodemailer(mail));
+        await writeToOutbox(
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^a-z0-9]/gi, '').slice(0, 16)}.eml`,
+          message,
+        );
       }
       opts.logger.info({ to: mail.to, subject: mail.subject, via: opts.smtpUrl ? 'smtp' : 'outbox' }, 'mail sent');
     },
