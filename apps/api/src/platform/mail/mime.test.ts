@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
-import { parseMessage } from '../../../test/access/support/mailbox.js';
+import { decodeWords, parseMessage } from '../../../test/access/support/mailbox.js';
 import { composeMail, type ComposableMail } from './mime.js';
 
 const from = 'Gavel <no-reply@gavel.test>';
@@ -80,6 +80,12 @@ describe('composeMail', () => {
       { newline: '\n' },
     );
     expect(named === null || parseMessage(named.message).headers.bcc === undefined).toBe(true);
+    // A name that looks like an encoded word is written as one, so a reader shows it as typed.
+    const lookalike = composeMail(
+      { from: '=?UTF-8?B?SGk=?= Shop <a@b.test>', to: 'buyer@example.com', subject: 's', text: 'x' },
+      { newline: '\n' },
+    )!;
+    expect(decodeWords(parseMessage(lookalike.message).headers.from!)).toBe('=?UTF-8?B?SGk=?= Shop <a@b.test>');
   });
 
   it('leaves to nodemailer an address it does not write as is', () => {

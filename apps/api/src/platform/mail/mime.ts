@@ -71,7 +71,13 @@ function address(value: string, newline: string): { header: string; bare: string
   const bare = (m[2] ?? m[3] ?? '').trim();
   if (!PLAIN_ADDRESS.test(bare) || name.includes('\\')) return null;
   if (!name) return { header: bare, bare };
-  const phrase = ATOM_PHRASE.test(name) ? name : isAscii(name) ? `"${name}"` : headerText(name, newline, LINE);
+  // A name holding `=?` would read as an encoded word: it is written as one.
+  const phrase =
+    ATOM_PHRASE.test(name) && !name.includes('=?')
+      ? name
+      : isAscii(name) && !name.includes('=?')
+        ? `"${name}"`
+        : headerText(name, newline, LINE);
   return { header: `${phrase} <${bare}>`, bare };
 }
 
