@@ -23,9 +23,12 @@ export function useLiveLots<T extends LiveLot>(lots: readonly T[] | undefined, v
     return () => leaves.forEach((leave) => leave());
   }, [idKey]);
 
-  // A new answer from the server: live copies of lots no longer shown are dropped.
+  // A new answer from the server: live copies of lots no longer shown are dropped. With no live
+  // copy yet (every first answer) the state stays as it is: a new empty map would render every
+  // card again right after the first render (800 components for the lot page's similar lots).
   useEffect(() => {
     setLive((prev) => {
+      if (prev.size === 0) return prev;
       const next = new Map<number, Entry<T>>();
       for (const lot of lots ?? []) {
         const kept = prev.get(lot.id);

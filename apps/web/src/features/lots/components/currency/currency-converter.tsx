@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -31,10 +31,12 @@ interface CurrencyConverterProps {
  */
 export function CurrencyConverter({ priceCents, currency, qty, buyership, shippingFeeCents = 0 }: CurrencyConverterProps) {
   const { t, i18n } = useTranslation();
-  const ref = useReferenceData();
+  // The form appears when the browser has time (a transition, which React renders in slices):
+  // the rates arriving rendered it in one task with the header's menus (≈ 150 ms on a slow phone).
+  const reference = useDeferredValue(useReferenceData().data);
   const rates: Rate[] = useMemo(
-    () => (ref.data?.currencies ?? []).map((c) => ({ code: c.country_exactcode, perEur: c.current_value })),
-    [ref.data],
+    () => (reference?.currencies ?? []).map((c) => ({ code: c.country_exactcode, perEur: c.current_value })),
+    [reference],
   );
   const [amount, setAmount] = useState(() => String(Math.round(priceCents / 100)));
   const [target, setTarget] = useState('EUR');
