@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerEventPayload } from '@gavel/contract';
-import { applyLiveEvent, mergeLive, type LiveLot } from './live-lot';
+import { applyLiveEvent, mergeLive } from './live-lot';
+import { liveLotFixture } from './live-lot.fixture';
 
 const ME = 1;
 const OTHER = 2;
 
-const lot = (over: Partial<LiveLot> = {}): LiveLot => ({
-  id: 7,
-  listing_format: 'live',
-  market_status: 'open',
-  wprice: 10_000,
-  next_bid: 10_500,
-  bid_count: 2,
-  date_closed: '2030-01-01T10:00:00.000Z',
-  bidtopstatus: '',
-  isWatchlisted: false,
-  ...over,
-});
+const lot = liveLotFixture;
 
 const bid = (over: Partial<ServerEventPayload<'bidAddtime'>> = {}): ServerEventPayload<'bidAddtime'> => ({
   id: 7,

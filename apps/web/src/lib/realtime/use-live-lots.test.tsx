@@ -2,19 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import type { LiveLot } from './live-lot';
+import { liveLotFixture } from './live-lot.fixture';
 import { useLiveLots } from './use-live-lots';
 
-const lot = (id: number): LiveLot => ({
-  id,
-  listing_format: 'live',
-  market_status: 'open',
-  wprice: 10_000,
-  next_bid: 10_500,
-  bid_count: 2,
-  date_closed: '2030-01-01T10:00:00.000Z',
-  bidtopstatus: '',
-  isWatchlisted: false,
-});
+const lot = (id: number) => liveLotFixture({ id });
 
 afterEach(cleanup);
 
