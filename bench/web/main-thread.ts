@@ -13,10 +13,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { cleanup, onCleanup, runMain } from '../support/cleanup.js';
-import { pagesOf, startWebServer } from './server.js';
+import { cleanup, runMain } from '../support/cleanup.js';
+import { openSlowPhone, pagesOf, startWebServer } from './server.js';
 
 const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
 const top = Number(process.env.TOP) || 6;
@@ -72,20 +71,7 @@ function describe(frame: CallFrame): string {
 }
 
 async function profileLoad(url: string): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  onCleanup('close Chromium', () => browser.close());
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1.75,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { browser, page, cdp } = await openSlowPhone();
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { onCleanup } from '../support/cleanup.js';
 import { startChild } from '../support/processes.js';
+import { chromium } from 'playwright-core';
 
 /**
  * The real API in production mode serving one web build, with the demo data on embedded PGlite in
@@ -44,4 +45,26 @@ export async function pagesOf(base: string): Promise<string[]> {
   const lot = /<loc>[^<]*?(\/product\/view\/\d+)<\/loc>/.exec(xml)?.[1];
   if (!lot) throw new Error('no open lot in /sitemap.xml (is the demo data seeded?)');
   return ['/', lot];
+}
+
+/**
+ * A phone as the diagnoses load pages on it: Chromium at 412 × 823 (touch, 1.75 × pixels) with
+ * Lighthouse's 4 × CPU slowdown. Chromium is closed at clean-up (and may be closed earlier).
+ */
+export async function openSlowPhone() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  onCleanup('close Chromium', () => browser.close());
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1.75,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { browser, page, cdp };
 }
