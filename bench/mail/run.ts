@@ -17,7 +17,7 @@ import type { Language } from '@gavel/contract';
 import { composeMail } from '../../apps/api/src/platform/mail/mime.js';
 import { render } from '../../apps/api/src/modules/notifications/templates/render.js';
 import { notificationTitles } from '../../apps/api/src/modules/notifications/templates/notification.js';
-import { fmtRatio, table } from '../support/stats.js';
+import { fmtRatio, median, table } from '../support/stats.js';
 
 const from = 'Gavel <no-reply@gavel.local>';
 const lot = 'Pallet of 40 Dell Latitude 5420 laptops, grade A, tested';
@@ -39,7 +39,6 @@ async function cpuPerCall(fn: () => unknown, ms = 500): Promise<number> {
   const c = process.cpuUsage(c0);
   return (c.user + c.system) / n;
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 console.log(
   `composing an email; load ${os

@@ -5,6 +5,9 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
 }
 
+/** The middle value (the upper one of an even count); NaN when empty. */
+export const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]! : Number.NaN);
+
 export interface LatencySummary {
   count: number;
   p50: number;

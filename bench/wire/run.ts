@@ -13,7 +13,7 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { fmtRatio, table } from '../support/stats.js';
+import { fmtRatio, median, table } from '../support/stats.js';
 
 type Contract = typeof import('@gavel/contract');
 
@@ -50,9 +50,13 @@ function rate(fn: (i: number) => unknown, ms = 500): number {
   }
   return n / ((t - t0) / 1_000);
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-console.log(`wire encoding${entry ? ` (contract: ${entry})` : ''}; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `wire encoding${entry ? ` (contract: ${entry})` : ''}; load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 const rows = [['payload', 'encodeWire µs', 'JSON.stringify µs', 'encode ÷ stringify']];
 for (const [name, make] of Object.entries(payloads)) {
   const schema = serverEvents[name as keyof typeof payloads];

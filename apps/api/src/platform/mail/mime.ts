@@ -37,13 +37,11 @@ const nextTag = () => `${Date.now().toString(36)}.${(counter++).toString(36)}.${
 
 const isAscii = (s: string) => /^[\x20-\x7e]*$/.test(s);
 
-/**
- * An unstructured header value: as is when it is short printable ASCII with nothing that reads as an
- * encoded word, otherwise RFC 2047 base64 words of UTF-8, each word whole characters, one per line.
- * Either way it can hold no line break (no header injection).
- */
-function headerText(value: string, newline: string, nameLength: number): string {
-  if (isAscii(value) && !value.includes('=?') && value.length + nameLength + 2 <= LINE) return value;
+/** Printable ASCII that no reader takes for an RFC 2047 encoded word: safe to write in a header as is. */
+const plainText = (s: string) => isAscii(s) && !s.includes('=?');
+
+/** RFC 2047 base64 words of UTF-8, each of whole characters, one per line: no line break can get through. */
+function encodedWords(value: string, newline: string): string {
   const words: string[] = [];
   // 42 bytes of UTF-8 make 56 base64 characters, 68 with `=?UTF-8?B?` and `?=`: a line within 78
   // after the header's name.
@@ -63,6 +61,10 @@ function headerText(value: string, newline: string, nameLength: number): string 
   return words.map((w) => `=?UTF-8?B?${Buffer.from(w).toString('base64')}?=`).join(`${newline} `);
 }
 
+/** An unstructured header value (the subject): as is when short plain text, otherwise encoded words. */
+const headerText = (value: string, newline: string, nameLength: number): string =>
+  plainText(value) && value.length + nameLength + 2 <= LINE ? value : encodedWords(value, newline);
+
 /** `Name <address>` or `address` → the header's form and the bare address; null when not plain. */
 function address(value: string, newline: string): { header: string; bare: string } | null {
   const m = /^\s*(?:"?([^"<]*?)"?\s*<([^<>]+)>|([^<>\s]+))\s*$/.exec(value);
@@ -71,13 +73,8 @@ function address(value: string, newline: string): { header: string; bare: string
   const bare = (m[2] ?? m[3] ?? '').trim();
   if (!PLAIN_ADDRESS.test(bare) || name.includes('\\')) return null;
   if (!name) return { header: bare, bare };
-  // A name holding `=?` would read as an encoded word: it is written as one.
-  const phrase =
-    ATOM_PHRASE.test(name) && !name.includes('=?')
-      ? name
-      : isAscii(name) && !name.includes('=?')
-        ? `"${name}"`
-        : headerText(name, newline, LINE);
+  // Atoms as they are, other plain text quoted, anything else (or what reads as an encoded word) encoded.
+  const phrase = !plainText(name) ? encodedWords(name, newline) : ATOM_PHRASE.test(name) ? name : `"${name}"`;
   return { header: `${phrase} <${bare}>`, bare };
 }
 
