@@ -93,6 +93,36 @@ async function backlogAfter(pool: pg.Pool | null): Promise<{ pending: number; dr
   return { pending, drainMs: performance.now() - t0 };
 }
 
+/**
+ * The bids' emails: sent so far (the API's outbox files, `DATA_DIR/outbox`) and `mail.send` jobs
+ * not yet done (up to 50 emails each; PostgreSQL only). The queue absorbs a burst: a phase's
+ * bids/s pays only for the emails its worker sent during it, the rest are sent later.
+ */
+interface MailState {
+  sent: number;
+  jobsWaiting: number | null;
+}
+async function mailState(pool: pg.Pool | null, dataDir: string): Promise<MailState> {
+  const sent = fs.existsSync(path.join(dataDir, 'outbox')) ? fs.readdirSync(path.join(dataDir, 'outbox')).length : 0;
+  if (!pool) return { sent, jobsWaiting: null };
+  const { rows } = await pool.query<{ n: number }>(
+    "select count(*)::int as n from pgboss.job where name = 'mail.send' and state in ('created', 'retry', 'active')",
+  );
+  return { sent, jobsWaiting: rows[0]!.n };
+}
+
+/** Waits (≤ 180 s) until no `mail.send` job is left: how long the emails of the run took to go out after its last bid. */
+async function mailDrain(pool: pg.Pool | null, dataDir: string): Promise<{ after: MailState; drainMs: number | null } | null> {
+  if (!pool) return null;
+  const t0 = performance.now();
+  for (;;) {
+    const after = await mailState(pool, dataDir);
+    if (after.jobsWaiting === 0) return { after, drainMs: performance.now() - t0 };
+    if (performance.now() - t0 > 180_000) return { after, drainMs: null };
+    await sleep(250);
+  }
+}
+
 /** Measures CPU around `fn`: wall time, and cores used (CPU seconds ÷ wall seconds) per process group. */
 async function withCpu<T>(api: ChildServer, pool: pg.Pool | null, dbName: string, fn: () => Promise<T>): Promise<{ value: T; cpu: CpuUse }> {
   // PGlite (pool null) runs in a thread of the API process: its "pg" CPU is the API process's
@@ -565,11 +595,13 @@ async function runOne(kind: DbKind) {
   // --- c. bids across lots ------------------------------------------------------------
   console.log(`[c] bids across ${lots.length} lots …`);
   await runBids(api.url, tokens, 'warm-up', cfg.warmupSeconds, cfg.connections, nextAcross);
+  const mailBefore = await mailState(pool, dataDir);
   const acrossProbed = await probeReadyz(
     api.url,
     withCpu(api, pool, dbName, () => runBids(api.url, tokens, `across ${lots.length} lots`, cfg.seconds, cfg.connections, nextAcross)),
   );
   const across = acrossProbed.value;
+  const mailAfterC = await mailState(pool, dataDir);
   const acrossBacklog = await backlogAfter(pool);
   // c½: open loop at half the capacity just measured: the latency of a bid when the server is
   // not saturated (the closed loop above measures mostly its own queue: p50 ≈ 50 ÷ bids/s).
@@ -593,6 +625,10 @@ async function runOne(kind: DbKind) {
   const hotMax = await withCpu(api, pool, dbName, () =>
     runBids(api.url, tokens, 'one hot lot, maximum bids', cfg.seconds, cfg.connections, nextHotMax),
   );
+  const mailAfterBids = await mailState(pool, dataDir);
+  if (pool) console.log("[mail] waiting for the bids' emails to go out …");
+  const mailDrained = await withCpu(api, pool, dbName, () => mailDrain(pool, dataDir));
+  const mailEnd = mailDrained.value;
 
   // Integrity: every stored bid is counted on its lot; no response was a server error.
   await sleep(200);
@@ -707,6 +743,21 @@ async function runOne(kind: DbKind) {
     );
   }
 
+  if (mailEnd) {
+    const sentInC = mailAfterC.sent - mailBefore.sent;
+    const total = mailEnd.after.sent;
+    const left = total - mailAfterBids.sent;
+    const drained =
+      mailEnd.drainMs === null
+        ? `not all sent 180 s later (${fmtInt(mailEnd.after.jobsWaiting ?? 0)} jobs left)`
+        : `the last sent ${(mailEnd.drainMs / 1000).toFixed(1)} s later (${fmtInt(left / (mailEnd.drainMs / 1000))}/s; ${cores(mailDrained.cpu)}; ${perRequest(mailDrained.cpu, left)} an email)`;
+    console.log(
+      `emails (sent by the API's mail worker): during c ${fmtInt(sentInC)}, ${fmtInt(sentInC / cfg.seconds)}/s ` +
+        `(${(sentInC / Math.max(1, across.value.accepted)).toFixed(2)} a bid accepted in c; ${fmtInt(mailAfterC.jobsWaiting ?? 0)} jobs waiting after it); ` +
+        `after the last bid ${fmtInt(left)} still to send, ${drained}; ${fmtInt(total)} in all, ${(total / Math.max(1, storedBids)).toFixed(2)} a bid`,
+    );
+  }
+
   const verdict = (ok: boolean) => (ok ? 'ok' : 'BELOW AIM');
   const p99 = across.value.latencyAccepted.p99;
   console.log('\nRatios');
@@ -770,6 +821,7 @@ async function runOne(kind: DbKind) {
         },
         integrity: { storedBids, countedOnLots },
         eventBacklog: { afterAcross: acrossBacklog, afterHot: hotBacklog },
+        mail: { beforeAcross: mailBefore, afterAcross: mailAfterC, afterBids: mailAfterBids, drained: mailEnd, drainCpu: mailDrained.cpu },
         lotsUpdates: { total: lotUpdates, hot: lotHotUpdates },
         readyzProbeMs: { idle: idleProbe.latency, duringAcross: acrossProbed.latency, duringHot: hotProbed.latency },
         ratios,

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { openTestDatabase } from '../harness.js';
 import type { Database } from '../../src/platform/db/client.js';
 import { createRequire } from 'node:module';
-import { FETCH_ORDER_INDEX, createJobs, type Jobs } from '../../src/platform/jobs/jobs.js';
+import { FETCH_ORDER_INDEX, createJobs, type Jobs, type QueueOptions } from '../../src/platform/jobs/jobs.js';
 import { until } from '../support/until.js';
 
 /** The job queue (pg-boss on our pool) on the engine of this pass: retries, restarts, singletons. */
@@ -17,6 +17,26 @@ function queue(runWorkers: boolean, handler: (data: { n: number }, retry: number
   jobs.register<{ n: number }>('test.work', async ({ data, retryCount }) => handler(data, retryCount), { retryLimit: 3, retryDelaySeconds: 1 });
   started.push(jobs);
   return jobs;
+}
+
+/**
+ * Two processes on one slow-polled queue (`pollSeconds` 60: only a wake or a drain works it in
+ * time): `worker` works it and records each job's `n` in `seen`; `other` only sends.
+ */
+async function twoProcesses(name: string, options: QueueOptions, pool: Parameters<typeof createJobs>[0]['pool'] = database.pool) {
+  const seen: number[] = [];
+  const make = (runWorkers: boolean) => {
+    const jobs = createJobs({ pool, logger: () => logger, runWorkers, pollSeconds: 0.5 });
+    jobs.register<{ n: number }>(name, async ({ data }) => void seen.push(data.n), { pollSeconds: 60, ...options });
+    started.push(jobs);
+    return jobs;
+  };
+  const worker = make(true);
+  const other = make(false);
+  await worker.start();
+  await other.start();
+  await worker.startWorkers();
+  return { worker, other, seen };
 }
 
 beforeAll(async () => {
@@ -192,18 +212,7 @@ describe('job queue', () => {
         return r;
       },
     };
-    const seen: number[] = [];
-    const make = (runWorkers: boolean) => {
-      const jobs = createJobs({ pool, logger: () => logger, runWorkers, pollSeconds: 0.5 });
-      jobs.register<{ n: number }>('test.quiet', async ({ data }) => void seen.push(data.n), { pollSeconds: 60 });
-      started.push(jobs);
-      return jobs;
-    };
-    const worker = make(true);
-    const other = make(false);
-    await worker.start();
-    await other.start();
-    await worker.startWorkers();
+    const { worker, other, seen } = await twoProcesses('test.quiet', {}, pool);
     await until(() => polls === 1);
 
     // Another process's job waits for a poll; this process's own send wakes its worker for both.
@@ -225,5 +234,31 @@ describe('job queue', () => {
     await worker.stop();
     await other.stop();
     await database.pool.query("delete from pgboss.job where name = 'test.quiet'");
+  });
+
+  it("a backlog is drained poll after poll while the process is idle, and waits for the interval while it is busy", async () => {
+    // Polls every minute and two jobs a poll: only the drain after a full poll works more in time.
+    const { worker, other, seen } = await twoProcesses('test.backlog', { batchSize: 2 });
+    await other.sendMany('test.backlog', [1, 2, 3, 4, 5, 6, 7].map((n) => ({ n })));
+
+    // Busy: the event loop blocked most of the time, so after the first full poll the worker keeps its interval.
+    const busy = setInterval(() => {
+      const end = performance.now() + 20;
+      while (performance.now() < end);
+    }, 25);
+    worker.wake('test.backlog');
+    await until(() => seen.length === 2);
+    await new Promise((r) => setTimeout(r, 600));
+    clearInterval(busy);
+    expect(seen).toHaveLength(2);
+
+    // Idle: one wake, then every full poll is followed by the next at once, to the last job.
+    worker.wake('test.backlog');
+    await until(() => seen.length === 7, 5_000);
+    expect(seen.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+
+    await worker.stop();
+    await other.stop();
+    await database.pool.query("delete from pgboss.job where name = 'test.backlog'");
   });
 });

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.js';
 import { limiter } from '../limiter.js';
@@ -30,6 +31,18 @@ const SCHEMA = 'pgboss';
  * `ANALYZE_EVERY_MS` per queue. PGlite runs no autovacuum at all: there this is the only ANALYZE.
  */
 const ANALYZE_EVERY_MS = 60_000;
+/**
+ * A backlog drained in the process's spare time. pg-boss waits the polling interval between
+ * polls even after a full batch, so a queue was worked at most `batchSize` jobs per interval:
+ * the mail queue at ≈ 900 emails a second per process (10 jobs of ≤ 50 a half second), and the
+ * 65,000 emails of a `bench:bids` run still waited 70 s after its last bid. After a full batch
+ * the worker now pauses `DRAIN_PAUSE_MS` and measures the event loop over the pause: when it was
+ * busy less than `DRAIN_IDLE_BELOW` of the time (no requests waiting on this process), it polls
+ * again at once; otherwise it keeps its interval, so a backlog never takes the loop from requests
+ * (docs/performance.md section 22).
+ */
+const DRAIN_PAUSE_MS = 50;
+const DRAIN_IDLE_BELOW = 0.3;
 export const FETCH_ORDER_INDEX = 'job_fetch_order';
 const unawaitedByPgBoss = new Set([plans.completeJobs(SCHEMA), plans.failJobsById(SCHEMA)]);
 
@@ -51,9 +64,10 @@ export interface QueueOptions {
   retryLimit?: number;
   retryDelaySeconds?: number;
   /**
-   * Jobs taken per poll (default 10), and how many of them run at once (default: all). pg-boss
-   * waits the polling interval between polls even after a full batch, so a process works at most
-   * `batchSize` jobs per interval of a queue: a busy queue (mail) takes more per poll.
+   * Jobs taken per poll (default 10), and how many of them run at once (default: all). While the
+   * process is busy, pg-boss waits the polling interval between polls even after a full batch, so
+   * it works at most `batchSize` jobs per interval of a queue: a busy queue (mail) takes more per
+   * poll. While it is idle, a full poll is followed by the next at once (`DRAIN_IDLE_BELOW`).
    */
   batchSize?: number;
   concurrency?: number;
@@ -128,7 +142,8 @@ export function createJobs(opts: {
   const queues = new Map<string, { handler: JobHandler<never>; options: QueueOptions }>();
   /** This process's worker of each slow-polled queue (`QueueOptions.pollSeconds`), to wake it. */
   const wakeable = new Map<string, string>();
-  const timers: NodeJS.Timeout[] = [];
+  /** The periodic offers' intervals and the drain pauses' timeouts, cleared by `stop`. */
+  const timers = new Set<NodeJS.Timeout>();
   /** Batches being worked in this process; `stop` waits for them while the pool is still open. */
   const inFlight = new Set<Promise<unknown>>();
   let started: Promise<void> | null = null;
@@ -196,8 +211,19 @@ export function createJobs(opts: {
         const batchSize = options.batchSize ?? 10;
         const slot = limiter(Math.max(1, Math.min(options.concurrency ?? batchSize, batchSize)));
         const pollSeconds = options.pollSeconds ?? defaultPollSeconds;
-        const workerId = await boss.work(name, { pollingIntervalSeconds: pollSeconds, batchSize, includeMetadata: true }, (jobs) => {
-          if (jobs.length >= batchSize) backlogSeen(name);
+        let workerId = '';
+        const drainIfIdle = () => {
+          const before = performance.eventLoopUtilization();
+          const t = setTimeout(() => {
+            timers.delete(t);
+            if (!stopped && performance.eventLoopUtilization(before).utilization < DRAIN_IDLE_BELOW) boss.notifyWorker(workerId);
+          }, DRAIN_PAUSE_MS);
+          t.unref();
+          timers.add(t);
+        };
+        workerId = await boss.work(name, { pollingIntervalSeconds: pollSeconds, batchSize, includeMetadata: true }, (jobs) => {
+          const full = jobs.length >= batchSize;
+          if (full) backlogSeen(name);
           const batch = (async () => {
             const results = await Promise.allSettled(
               jobs.map((job) => slot(() => handler({ id: job.id, data: job.data as never, retryCount: job.retryCount }))),
@@ -214,7 +240,10 @@ export function createJobs(opts: {
             }
           })();
           inFlight.add(batch);
-          return batch.finally(() => inFlight.delete(batch));
+          return batch.finally(() => {
+            inFlight.delete(batch);
+            if (full) drainIfIdle();
+          });
         });
         if (pollSeconds > defaultPollSeconds) wakeable.set(name, workerId);
       }
@@ -261,7 +290,7 @@ export function createJobs(opts: {
       void ensureStarted().then(offer, () => undefined);
       const t = setInterval(offer, seconds * 1000);
       t.unref();
-      timers.push(t);
+      timers.add(t);
     },
 
     /** Counts jobs of a queue by state (tests, readiness). */
