@@ -607,9 +607,11 @@ async function runOne(kind: DbKind) {
   // not saturated (the closed loop above measures mostly its own queue: p50 ≈ 50 ÷ bids/s).
   const halfRate = Math.max(5, Math.round(across.value.acceptedPerSec / 2));
   console.log(`[c½] bids across ${lots.length} lots, open loop at ${halfRate} bids/s …`);
+  const mailBeforeHalf = await mailState(pool, dataDir);
   const acrossHalf = await withCpu(api, pool, dbName, () =>
     runPacedBids(api.url, tokens, `across ${lots.length} lots, open loop ${halfRate}/s`, cfg.seconds, halfRate, nextAcross),
   );
+  const mailAfterHalf = await mailState(pool, dataDir);
 
   // --- d. one hot lot -----------------------------------------------------------------
   console.log('[d] bids on one hot lot …');
@@ -754,6 +756,7 @@ async function runOne(kind: DbKind) {
     console.log(
       `emails (sent by the API's mail worker): during c ${fmtInt(sentInC)}, ${fmtInt(sentInC / cfg.seconds)}/s ` +
         `(${(sentInC / Math.max(1, across.value.accepted)).toFixed(2)} a bid accepted in c; ${fmtInt(mailAfterC.jobsWaiting ?? 0)} jobs waiting after it); ` +
+        `during c½ ${fmtInt((mailAfterHalf.sent - mailBeforeHalf.sent) / cfg.seconds)}/s; ` +
         `after the last bid ${fmtInt(left)} still to send, ${drained}; ${fmtInt(total)} in all, ${(total / Math.max(1, storedBids)).toFixed(2)} a bid`,
     );
   }
@@ -821,7 +824,7 @@ async function runOne(kind: DbKind) {
         },
         integrity: { storedBids, countedOnLots },
         eventBacklog: { afterAcross: acrossBacklog, afterHot: hotBacklog },
-        mail: { beforeAcross: mailBefore, afterAcross: mailAfterC, afterBids: mailAfterBids, drained: mailEnd, drainCpu: mailDrained.cpu },
+        mail: { beforeAcross: mailBefore, afterAcross: mailAfterC, beforeHalf: mailBeforeHalf, afterHalf: mailAfterHalf, afterBids: mailAfterBids, drained: mailEnd, drainCpu: mailDrained.cpu },
         lotsUpdates: { total: lotUpdates, hot: lotHotUpdates },
         readyzProbeMs: { idle: idleProbe.latency, duringAcross: acrossProbed.latency, duringHot: hotProbed.latency },
         ratios,

@@ -34,12 +34,12 @@ const ANALYZE_EVERY_MS = 60_000;
 /**
  * A backlog drained in the process's spare time. pg-boss waits the polling interval between
  * polls even after a full batch, so a queue was worked at most `batchSize` jobs per interval:
- * the mail queue at ≈ 900 emails a second per process (10 jobs of ≤ 50 a half second), and the
- * 65,000 emails of a `bench:bids` run still waited 70 s after its last bid. After a full batch
- * the worker now pauses `DRAIN_PAUSE_MS` and measures the event loop over the pause: when it was
- * busy less than `DRAIN_IDLE_BELOW` of the time (no requests waiting on this process), it polls
- * again at once; otherwise it keeps its interval, so a backlog never takes the loop from requests
- * (docs/performance.md section 22).
+ * the mail queue at ≈ 700 emails a second per process (10 jobs of ≤ 50 a half second), and the
+ * ≈ 100,000 emails still queued after a `bench:bids` run's last bid took 110–157 s. After a full
+ * batch the worker now pauses `DRAIN_PAUSE_MS` and measures the event loop over the pause: when
+ * it was busy less than `DRAIN_IDLE_BELOW` of the time (no requests waiting on this process), it
+ * polls again at once; otherwise it keeps its interval, so a backlog never takes the loop from
+ * requests (docs/performance.md section 22).
  */
 const DRAIN_PAUSE_MS = 50;
 const DRAIN_IDLE_BELOW = 0.3;
