@@ -39,7 +39,8 @@ const ANALYZE_EVERY_MS = 60_000;
  * batch the worker now pauses `DRAIN_PAUSE_MS` and measures the event loop over the pause: when
  * it was busy less than `DRAIN_IDLE_BELOW` of the time (no requests waiting on this process), it
  * polls again at once; otherwise it keeps its interval, so a backlog never takes the loop from
- * requests (docs/performance.md section 22).
+ * requests (docs/performance.md section 22). Under `--cpu-prof` the loop reads busy (the
+ * profiler's signals cut libuv's idle waits short), so a profiled process keeps its interval.
  */
 const DRAIN_PAUSE_MS = 50;
 const DRAIN_IDLE_BELOW = 0.3;
