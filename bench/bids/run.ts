@@ -3,6 +3,9 @@
  *
  *   npm run bench:bids                     both, PostgreSQL first
  *   npm run bench:bids -- --db=postgres    one of them (or --db=pglite)
+ *   npm run bench:bids -- --mail=smtp      the API sends its emails over SMTP (pooled) to a
+ *                                          minimal receiver in a process of its own, instead of
+ *                                          into its outbox folder (the default, one file an email)
  *
  * One run: a fresh PostgreSQL database (dropped at the end), the real API in a child
  * process (`apps/api/src/main.ts`), 1,000 open lots + 1 hot lot, N buyers signed in through
@@ -28,7 +31,7 @@ import pg from 'pg';
 import { cleanup, onCleanup, runMain } from '../support/cleanup.js';
 import { createBenchDatabase } from '../support/postgres.js';
 import { migrateDatabase, openDatabase } from '../../apps/api/src/platform/db/client.js';
-import { processCpuSeconds, repoRoot, startApi, type ChildServer } from '../support/processes.js';
+import { processCpuSeconds, repoRoot, startApi, startSmtpSink, type ChildServer, type SmtpSink } from '../support/processes.js';
 import { INCREMENT_CENTS, STARTING_PRICE_CENTS, loginAll, seedBuyers, seedLots, seedSettings } from '../support/seed.js';
 import { fmtInt, fmtMs, fmtRatio, sleep, summarize, table, type LatencySummary } from '../support/stats.js';
 
@@ -53,6 +56,8 @@ type DbKind = 'postgres' | 'pglite';
 const dbArg = process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'both';
 if (!['postgres', 'pglite', 'both'].includes(dbArg)) throw new Error(`--db=${dbArg}: postgres, pglite or both`);
 const modes: DbKind[] = dbArg === 'both' ? ['postgres', 'pglite'] : [dbArg as DbKind];
+const mailArg = process.argv.find((a) => a.startsWith('--mail='))?.slice(7) ?? 'outbox';
+if (!['outbox', 'smtp'].includes(mailArg)) throw new Error(`--mail=${mailArg}: outbox or smtp`);
 
 /**
  * CPU used during a phase by the API's event loop (its main thread: the single-core ceiling of a
@@ -62,6 +67,13 @@ interface CpuUse {
   apiCores: number | null;
   loadGenCores: number;
   postgresCores: number | null;
+  /**
+   * PostgreSQL: the API process's other threads (libuv's pool, where the outbox's files are
+   * created; the GC's helpers). On PGlite they are counted as "pg" (PGlite's thread is one of them).
+   */
+  apiOtherCores: number | null;
+  /** `--mail=smtp`: the SMTP receiver's process. */
+  sinkCores: number | null;
   /** CPU seconds of the API process and of the bench database's PostgreSQL backends during the phase. */
   apiSeconds: number | null;
   postgresSeconds: number | null;
@@ -94,8 +106,9 @@ async function backlogAfter(pool: pg.Pool | null): Promise<{ pending: number; dr
 }
 
 /**
- * The bids' emails: sent so far (the API's outbox files, `DATA_DIR/outbox`) and `mail.send` jobs
- * not yet done (up to 50 emails each; PostgreSQL only). The queue absorbs a burst: a phase's
+ * The bids' emails: sent so far (the API's outbox files, `DATA_DIR/outbox`, or the messages the
+ * SMTP receiver got) and `mail.send` jobs not yet done (up to 50 emails each). PostgreSQL only
+ * (null on PGlite, whose one connection is the API's). The queue absorbs a burst: a phase's
  * bids/s pays only for the emails its worker sent during it, the rest are sent later.
  */
 interface MailState {
@@ -109,8 +122,10 @@ async function mailJobsWaiting(pool: pg.Pool | null): Promise<number | null> {
   );
   return rows[0]!.n;
 }
-async function mailState(pool: pg.Pool | null, dataDir: string): Promise<MailState> {
-  const sent = fs.existsSync(path.join(dataDir, 'outbox')) ? fs.readdirSync(path.join(dataDir, 'outbox')).length : 0;
+async function mailState(pool: pg.Pool | null, dataDir: string, sink: SmtpSink | null): Promise<MailState | null> {
+  if (!pool) return null;
+  const outbox = path.join(dataDir, 'outbox');
+  const sent = sink ? (await sink.count()).messages : fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
   return { sent, jobsWaiting: await mailJobsWaiting(pool) };
 }
 
@@ -118,16 +133,19 @@ async function mailState(pool: pg.Pool | null, dataDir: string): Promise<MailSta
  * Waits (≤ 180 s) until no `mail.send` job is left: how long the emails of the run took to go out
  * after its last bid. Polls the job count only (the outbox, ≈ 100,000 files, is read once at the end).
  */
-async function mailDrain(pool: pg.Pool | null, dataDir: string): Promise<{ after: MailState; drainMs: number | null } | null> {
+async function mailDrain(pool: pg.Pool | null, dataDir: string, sink: SmtpSink | null): Promise<{ after: MailState; drainMs: number | null } | null> {
   if (!pool) return null;
   const t0 = performance.now();
   for (;;) {
     const waiting = await mailJobsWaiting(pool);
     const drainMs = performance.now() - t0;
-    if (waiting === 0 || drainMs > 180_000) return { after: await mailState(pool, dataDir), drainMs: waiting === 0 ? drainMs : null };
+    if (waiting === 0 || drainMs > 180_000) return { after: (await mailState(pool, dataDir, sink))!, drainMs: waiting === 0 ? drainMs : null };
     await sleep(250);
   }
 }
+
+/** `--mail=smtp`: the SMTP receiver's process, whose CPU `withCpu` reads too. */
+let sinkPid: number | null = null;
 
 /** Measures CPU around `fn`: wall time, and cores used (CPU seconds ÷ wall seconds) per process group. */
 async function withCpu<T>(api: ChildServer, pool: pg.Pool | null, dbName: string, fn: () => Promise<T>): Promise<{ value: T; cpu: CpuUse }> {
@@ -137,19 +155,23 @@ async function withCpu<T>(api: ChildServer, pool: pg.Pool | null, dbName: string
   const before = new Map<number, number>();
   for (const pid of await pids()) before.set(pid, processCpuSeconds(pid) ?? 0);
   const apiBefore = processCpuSeconds(api.pid, true);
-  const apiAllBefore = pool ? null : processCpuSeconds(api.pid);
+  const apiAllBefore = processCpuSeconds(api.pid);
+  const sinkBefore = sinkPid === null ? null : processCpuSeconds(sinkPid);
   const selfBefore = process.cpuUsage();
   const t0 = performance.now();
   const value = await fn();
   const wall = (performance.now() - t0) / 1000;
   const self = process.cpuUsage(selfBefore);
   const apiAfter = processCpuSeconds(api.pid, true);
-  const apiAllAfter = pool ? null : processCpuSeconds(api.pid);
+  const apiAllAfter = processCpuSeconds(api.pid);
+  const sinkAfter = sinkPid === null ? null : processCpuSeconds(sinkPid);
+  const apiOther =
+    apiAllBefore !== null && apiAllAfter !== null && apiBefore !== null && apiAfter !== null ? apiAllAfter - apiAllBefore - (apiAfter - apiBefore) : null;
   let pgCpu = 0;
   let readable = false;
-  if (apiAllBefore !== null && apiAllAfter !== null && apiBefore !== null && apiAfter !== null) {
+  if (!pool && apiOther !== null) {
     readable = true;
-    pgCpu = apiAllAfter - apiAllBefore - (apiAfter - apiBefore);
+    pgCpu = apiOther;
   }
   for (const pid of await pids()) {
     const now = processCpuSeconds(pid);
@@ -163,6 +185,8 @@ async function withCpu<T>(api: ChildServer, pool: pg.Pool | null, dbName: string
       apiCores: apiBefore !== null && apiAfter !== null ? (apiAfter - apiBefore) / wall : null,
       loadGenCores: (self.user + self.system) / 1e6 / wall,
       postgresCores: readable ? pgCpu / wall : null,
+      apiOtherCores: pool && apiOther !== null ? apiOther / wall : null,
+      sinkCores: sinkBefore !== null && sinkAfter !== null ? (sinkAfter - sinkBefore) / wall : null,
       apiSeconds: apiBefore !== null && apiAfter !== null ? apiAfter - apiBefore : null,
       postgresSeconds: readable ? pgCpu : null,
     },
@@ -470,7 +494,7 @@ async function runOne(kind: DbKind) {
   );
   console.log(
     `config: ${cfg.lots} lots, ${cfg.buyers} buyers, ${cfg.connections} connections, ${cfg.seconds} s per run (+${cfg.warmupSeconds} s warm-up), ` +
-      `UPDATE loops ${cfg.updateSeconds} s with 1 and ${cfg.updateClients} clients\n`,
+      `UPDATE loops ${cfg.updateSeconds} s with 1 and ${cfg.updateClients} clients; emails ${mailArg === 'smtp' ? 'over SMTP to a receiver in its own process' : 'into the outbox folder'}\n`,
   );
 
   // --- setup -------------------------------------------------------------------------
@@ -504,8 +528,11 @@ async function runOne(kind: DbKind) {
     console.log(`setup: PGlite data dir ${pgliteDir} migrated and seeded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
 
+  const sink = mailArg === 'smtp' ? await startSmtpSink() : null;
+  if (sink) onCleanup('stop SMTP receiver', () => sink.stop());
+  sinkPid = sink?.pid ?? null;
   t = performance.now();
-  const api = await startApi(db?.url ?? '', dataDir);
+  const api = await startApi(db?.url ?? '', dataDir, sink ? { SMTP_URL: sink.url } : {});
   onCleanup('stop API', () => api.stop());
   console.log(
     `setup: API (pid ${api.pid}) on ${db ? `PostgreSQL database ${db.name}` : 'PGlite'} at ${api.url}, started in ${((performance.now() - t) / 1000).toFixed(1)} s`,
@@ -601,23 +628,23 @@ async function runOne(kind: DbKind) {
   // --- c. bids across lots ------------------------------------------------------------
   console.log(`[c] bids across ${lots.length} lots …`);
   await runBids(api.url, tokens, 'warm-up', cfg.warmupSeconds, cfg.connections, nextAcross);
-  const mailBefore = await mailState(pool, dataDir);
+  const mailBefore = await mailState(pool, dataDir, sink);
   const acrossProbed = await probeReadyz(
     api.url,
     withCpu(api, pool, dbName, () => runBids(api.url, tokens, `across ${lots.length} lots`, cfg.seconds, cfg.connections, nextAcross)),
   );
   const across = acrossProbed.value;
-  const mailAfterC = await mailState(pool, dataDir);
+  const mailAfterC = await mailState(pool, dataDir, sink);
   const acrossBacklog = await backlogAfter(pool);
   // c½: open loop at half the capacity just measured: the latency of a bid when the server is
   // not saturated (the closed loop above measures mostly its own queue: p50 ≈ 50 ÷ bids/s).
   const halfRate = Math.max(5, Math.round(across.value.acceptedPerSec / 2));
   console.log(`[c½] bids across ${lots.length} lots, open loop at ${halfRate} bids/s …`);
-  const mailBeforeHalf = await mailState(pool, dataDir);
+  const mailBeforeHalf = await mailState(pool, dataDir, sink);
   const acrossHalf = await withCpu(api, pool, dbName, () =>
     runPacedBids(api.url, tokens, `across ${lots.length} lots, open loop ${halfRate}/s`, cfg.seconds, halfRate, nextAcross),
   );
-  const mailAfterHalf = await mailState(pool, dataDir);
+  const mailAfterHalf = await mailState(pool, dataDir, sink);
 
   // --- d. one hot lot -----------------------------------------------------------------
   console.log('[d] bids on one hot lot …');
@@ -633,9 +660,9 @@ async function runOne(kind: DbKind) {
   const hotMax = await withCpu(api, pool, dbName, () =>
     runBids(api.url, tokens, 'one hot lot, maximum bids', cfg.seconds, cfg.connections, nextHotMax),
   );
-  const mailAfterBids = await mailState(pool, dataDir);
+  const mailAfterBids = await mailState(pool, dataDir, sink);
   if (pool) console.log("[mail] waiting for the bids' emails to go out …");
-  const mailDrained = await withCpu(api, pool, dbName, () => mailDrain(pool, dataDir));
+  const mailDrained = await withCpu(api, pool, dbName, () => mailDrain(pool, dataDir, sink));
   const mailEnd = mailDrained.value;
 
   // Integrity: every stored bid is counted on its lot; no response was a server error.
@@ -672,12 +699,14 @@ async function runOne(kind: DbKind) {
   const us = (sec: number | null, n: number) => (sec === null || n === 0 ? '?' : `${Math.round((sec * 1e6) / n)} µs`);
   const perRequest = (c: CpuUse, n: number) => `${us(c.apiSeconds, n)} / ${us(c.postgresSeconds, n)}`;
   const cores = (c: CpuUse) =>
-    `api ${c.apiCores?.toFixed(2) ?? '?'} / gen ${c.loadGenCores.toFixed(2)} / pg ${c.postgresCores?.toFixed(2) ?? '?'}`;
+    `api ${c.apiCores?.toFixed(2) ?? '?'} / gen ${c.loadGenCores.toFixed(2)} / pg ${c.postgresCores?.toFixed(2) ?? '?'}` +
+    (c.apiOtherCores === null ? '' : ` / api threads ${c.apiOtherCores.toFixed(2)}`) +
+    (c.sinkCores === null ? '' : ` / smtp ${c.sinkCores.toFixed(2)}`);
 
   console.log("\nResults (absolute numbers drift with the machine's load; the ratios are the result)\n");
   console.log(
     table([
-      ['measurement', 'ops/s', 'ok', 'refused', 'p50', 'p99', 'max', 'CPU cores (api loop / loadgen / pg)', 'CPU/request api loop / pg'],
+      ['measurement', 'ops/s', 'ok', 'refused', 'p50', 'p99', 'max', 'CPU cores (api loop / loadgen / pg / api threads / smtp)', 'CPU/request api loop / pg'],
       [
         `a. GET /healthz (${cfg.connections} conn)`,
         fmtInt(healthRps),
@@ -751,7 +780,7 @@ async function runOne(kind: DbKind) {
     );
   }
 
-  if (mailEnd) {
+  if (mailEnd && mailBefore && mailAfterC && mailBeforeHalf && mailAfterHalf && mailAfterBids) {
     const sentInC = mailAfterC.sent - mailBefore.sent;
     const total = mailEnd.after.sent;
     const left = total - mailAfterBids.sent;
@@ -760,7 +789,7 @@ async function runOne(kind: DbKind) {
         ? `not all sent 180 s later (${fmtInt(mailEnd.after.jobsWaiting ?? 0)} jobs left)`
         : `the last sent ${(mailEnd.drainMs / 1000).toFixed(1)} s later (${fmtInt(left / (mailEnd.drainMs / 1000))}/s; ${cores(mailDrained.cpu)}; ${perRequest(mailDrained.cpu, left)} an email)`;
     console.log(
-      `emails (sent by the API's mail worker): during c ${fmtInt(sentInC)}, ${fmtInt(sentInC / cfg.seconds)}/s ` +
+      `emails (sent by the API's mail worker ${mailArg === 'smtp' ? 'over SMTP' : 'into its outbox'}): during c ${fmtInt(sentInC)}, ${fmtInt(sentInC / cfg.seconds)}/s ` +
         `(${(sentInC / Math.max(1, across.value.accepted)).toFixed(2)} a bid accepted in c; ${fmtInt(mailAfterC.jobsWaiting ?? 0)} jobs waiting after it); ` +
         `during c½ ${fmtInt((mailAfterHalf.sent - mailBeforeHalf.sent) / cfg.seconds)}/s; ` +
         `after the last bid ${fmtInt(left)} still to send, ${drained}; ${fmtInt(total)} in all, ${(total / Math.max(1, storedBids)).toFixed(2)} a bid`,
@@ -830,7 +859,7 @@ async function runOne(kind: DbKind) {
         },
         integrity: { storedBids, countedOnLots },
         eventBacklog: { afterAcross: acrossBacklog, afterHot: hotBacklog },
-        mail: { beforeAcross: mailBefore, afterAcross: mailAfterC, beforeHalf: mailBeforeHalf, afterHalf: mailAfterHalf, afterBids: mailAfterBids, drained: mailEnd, drainCpu: mailDrained.cpu },
+        mail: { transport: mailArg, beforeAcross: mailBefore, afterAcross: mailAfterC, beforeHalf: mailBeforeHalf, afterHalf: mailAfterHalf, afterBids: mailAfterBids, drained: mailEnd, drainCpu: mailDrained.cpu },
         lotsUpdates: { total: lotUpdates, hot: lotHotUpdates },
         readyzProbeMs: { idle: idleProbe.latency, duringAcross: acrossProbed.latency, duringHot: hotProbed.latency },
         ratios,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -141,4 +141,39 @@ export function postgresCpuSeconds(): number {
   }
   const pids = new Set(procs.map((p) => p.pid));
   return procs.reduce((t, p) => t + p.own + (pids.has(p.ppid) ? 0 : p.children), 0);
+}
+
+/** The benches' SMTP receiver (`smtp-sink.mjs`) in a process of its own. */
+export interface SmtpSink {
+  url: string;
+  pid: number;
+  /** Messages received so far, and the connections opened to it. */
+  count(): Promise<{ messages: number; connections: number }>;
+  stop(): Promise<void>;
+}
+
+export function startSmtpSink(): Promise<SmtpSink> {
+  const child = fork(path.join(repoRoot, 'bench/support/smtp-sink.mjs'), [], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'], execArgv: [] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`smtp sink exited (code ${code})`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const m = /smtp sink on (\d+)/.exec(chunk.toString());
+      if (!m) return;
+      resolve({
+        url: `smtp://127.0.0.1:${m[1]}`,
+        pid: child.pid!,
+        count: () =>
+          new Promise((done) => {
+            child.once('message', (c) => done(c as { messages: number; connections: number }));
+            child.send('count');
+          }),
+        stop: async () => {
+          if (child.exitCode !== null) return;
+          const exited = new Promise((r) => child.once('exit', r));
+          child.disconnect();
+          await exited;
+        },
+      });
+    });
+  });
 }

@@ -2,7 +2,7 @@
 // Compiles the API to JavaScript for production: one ES module bundle `dist/main.js`
 // (our code and the workspace contract package; npm packages stay external and load
 // from node_modules), plus the files it reads at run time: SQL migrations and the
-// spreadsheet worker. `npm start` then runs plain `node`, no TypeScript compiler.
+// spreadsheet and mail workers. `npm start` then runs plain `node`, no TypeScript compiler.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -28,7 +28,12 @@ const externalPackages = {
 
 const started = Date.now();
 await build({
-  entryPoints: { main: path.join(root, 'src/main.ts'), seed: path.join(root, 'src/platform/db/seed/seed.command.ts') },
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    seed: path.join(root, 'src/platform/db/seed/seed.command.ts'),
+    // The mail thread's body (mail.worker.mjs loads it beside itself).
+    'mail-sender': path.join(root, 'src/platform/mail/mail-sender.ts'),
+  },
   outdir: dist,
   bundle: true,
   platform: 'node',

@@ -6,7 +6,7 @@ import { openDatabase, migrateDatabase, withAdvisoryLock, type Database } from '
 import { createHttpApp, assertContractCovered } from './platform/http/app.js';
 import { installAuth } from './platform/http/auth.js';
 import { createRealtime, type Realtime } from './platform/realtime/gateway.js';
-import { createMailer } from './platform/mail/mailer.js';
+import { createMailThread } from './platform/mail/mail-thread.js';
 import { createLocalFileStore } from './platform/files/file-store.js';
 import type { AppDeps } from './platform/deps.js';
 import { createServices } from './modules/services.js';
@@ -53,10 +53,12 @@ export async function buildServer(config: Config, opts: { database?: Database } 
   const services = createServices(database.db, getRealtime, files, () => app.log);
   // The session cache (auth.service), kept exact by the database's notifications.
   const unwatchSessions = services.auth.watchSessions(database.listen);
-  const mailer = createMailer({
+  // Every email is composed and sent in the mail thread (platform/mail/mail-thread.ts), 10 at a time.
+  const mailer = createMailThread({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: config.MAIL_FROM,
+    concurrency: 10,
     logger: app.log,
   });
   const jobs = createJobs({
@@ -67,11 +69,11 @@ export async function buildServer(config: Config, opts: { database?: Database } 
     ...(database.kind === 'postgres' ? { startLock: <T>(fn: () => Promise<T>) => withAdvisoryLock(database, 7410002, fn) } : {}),
   });
   // Mail comes in bursts (a busy auction's outbid emails, a closing's wins): up to 10 jobs of up to
-  // 50 emails a poll, 10 emails sent at a time.
+  // 50 emails a poll.
   const mailRetryDelaySeconds = 2;
   jobs.register<MailJob>(
     MAIL_QUEUE,
-    mailJobHandler({ mailer, jobs, logger: () => app.log, concurrency: 10, retryDelaySeconds: mailRetryDelaySeconds }),
+    mailJobHandler({ mailer, jobs, logger: () => app.log, retryDelaySeconds: mailRetryDelaySeconds }),
     { batchSize: 10, retryDelaySeconds: mailRetryDelaySeconds },
   );
   const sms = createOutboxSmsProvider({ outboxDir: path.join(config.dataDir, 'sms-outbox'), logger: app.log });
@@ -143,7 +145,7 @@ export async function buildServer(config: Config, opts: { database?: Database } 
       await services.events.drain();
       await notifier.idle();
       await jobs.stop();
-      mailer.close();
+      await mailer.close();
       if (!opts.database) await database.close();
     },
   };

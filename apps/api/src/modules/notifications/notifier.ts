@@ -3,7 +3,6 @@ import type { Config } from '../../platform/config.js';
 import type { Logger } from '../../platform/logger.js';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.js';
 import type { JobHandler, Jobs } from '../../platform/jobs/jobs.js';
-import { limiter } from '../../platform/limiter.js';
 import { render, type Localised, type RenderedMail } from './templates/render.js';
 import { welcomeActive, welcomePending } from './templates/welcome.js';
 import { invitation } from './templates/invitation.js';
@@ -28,7 +27,8 @@ export const MAIL_PER_JOB = 50;
 export type MailJob = { mails: OutgoingMail[] } | OutgoingMail;
 
 /**
- * Works a `mail.send` job: its emails `concurrency` at a time across every job of the process.
+ * Works a `mail.send` job: its emails handed to the mailer together (which sends a few at a time
+ * across every job of the process, in the mail thread; see mail-thread.ts).
  * - All sent: the job completes.
  * - None sent: the job fails and pg-boss retries all of it, with backoff (nothing is sent twice).
  * - Some sent: the unsent ones become a job of their own, `retryDelaySeconds` later, with their
@@ -40,16 +40,14 @@ export type MailJob = { mails: OutgoingMail[] } | OutgoingMail;
  * with one email per job, for the poll's 50 emails; a poll of 10 jobs is at most 500 emails.
  */
 export function mailJobHandler(deps: {
-  mailer: Pick<Mailer, 'send'>;
+  mailer: Pick<Mailer, 'sendAll'>;
   jobs: Pick<Jobs, 'send'>;
   logger: () => Logger;
-  concurrency: number;
   retryDelaySeconds: number;
 }): JobHandler<MailJob> {
-  const slot = limiter(deps.concurrency);
   return async ({ id, data }) => {
     const mails = 'mails' in data ? data.mails : [data];
-    const results = await Promise.allSettled(mails.map((m) => slot(() => deps.mailer.send(m))));
+    const results = await deps.mailer.sendAll(mails);
     const failed = mails.filter((_, i) => results[i]!.status === 'rejected');
     if (!failed.length) return;
     const first = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!.reason;

@@ -22,6 +22,10 @@ export interface ReceivedMail {
 export interface Mailbox {
   url: string;
   messages: ReceivedMail[];
+  /** SMTP connections opened to it so far. */
+  connections(): number;
+  /** The most messages it was receiving at one time (from MAIL FROM to the end of DATA). */
+  peakInFlight(): number;
   /** The first message (arrived or arriving) that matches; fails after `timeoutMs`. */
   waitFor(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** Messages for one recipient. */
@@ -31,16 +35,28 @@ export interface Mailbox {
 
 export async function startMailbox(): Promise<Mailbox> {
   const messages: ReceivedMail[] = [];
+  let connections = 0;
+  let inFlight = 0;
+  let peakInFlight = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
+    onMailFrom(_address, _session, callback) {
+      peakInFlight = Math.max(peakInFlight, ++inFlight);
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         messages.push({ to, ...parseMessage(Buffer.concat(chunks).toString('utf8')) });
+        inFlight--;
         callback();
       });
     },
@@ -54,6 +70,8 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => connections,
+    peakInFlight: () => peakInFlight,
     to: (address) => messages.filter((m) => m.to.includes(address.toLowerCase())),
     async waitFor(match, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
