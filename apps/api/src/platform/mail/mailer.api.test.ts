@@ -24,7 +24,7 @@ describe('mailer with SMTP', () => {
       }
       return connections();
     } finally {
-      mailer.close();
+      await mailer.close();
     }
   };
 
