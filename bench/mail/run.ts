@@ -85,7 +85,7 @@ async function smtpRound(url: string, n = 2000): Promise<{ us: number; connectio
     await Promise.all(Array.from({ length: 10 }, (_, k) => mailer.send({ ...mail, to: `bench-buyer-${i + k}@bench.test` })));
   }
   const c = process.cpuUsage(c0);
-  mailer.close();
+  await mailer.close();
   const after = await sink.count();
   if (after.messages - before.messages !== n) throw new Error(`the sink received ${after.messages - before.messages} of ${n}`);
   return { us: (c.user + c.system) / n, connections: after.connections - before.connections };

@@ -7,9 +7,10 @@ import type { Logger } from '../logger.js';
 import { composeMail } from './mime.js';
 
 /**
- * A file written whole through `fs.writeFile`'s callback form: half the event loop's time of
+ * A file written whole through `fs.writeFile`'s callback form: half the JavaScript thread's time of
  * `fs/promises`' `writeFile` (its FileHandle, with a promise a step), ≈ 20 against ≈ 40–55 µs a
- * file here (docs/performance.md section 23). The kernel's time is the same; it runs in libuv's pool.
+ * file here (docs/performance.md section 23); in the API that thread is the mail thread
+ * (mail-thread.ts). The kernel's time is the same; it runs in libuv's pool.
  */
 const writeWhole = (file: string, data: Buffer | string) =>
   new Promise<void>((resolve, reject) => writeFile(file, data, (err) => (err ? reject(err) : resolve())));
