@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.js';
 import { buildLineItems, buildLot, seedIncrements, setSoftClose } from '../../../test/factories/lots.js';
 import { connectSocket, nextEvent } from '../../../test/support/sockets.js';
+import { until } from '../../../test/support/until.js';
 import { bids, lots, orders } from '../../platform/db/schema/index.js';
 
 let s: TestServer;
@@ -84,6 +85,32 @@ describe('placing a bid', () => {
     const ok = await s.api('POST', '/api/product/TermsAccepted', { token: aliceToken, body: { projectid: lot.id } });
     expect(ok.status).toBe(200);
     expect((await bid(aliceToken, { id: lot.id, wsprice: 10, hard_bid: 1 })).status).toBe(200);
+  });
+
+  it('numbers bidders by their first bid on the lot, batch after batch (the snapshot carries them)', async () => {
+    const lot = await buildLot(s.database.db);
+    const carol = await s.buildUser();
+    const carolToken = await s.loginAs(carol);
+    const watcher = await connectSocket(s.url, adminToken);
+    watcher.emit('joinLot', { id: lot.id });
+    await new Promise((r) => setTimeout(r, 100));
+    const seen: { bpop_cbidder: string | number; bpop_higher: string | number }[] = [];
+    watcher.on('bidAddtime', (e) => {
+      if (e.id === lot.id) seen.push({ bpop_cbidder: e.bpop_cbidder, bpop_higher: e.bpop_higher });
+    });
+    const steps: [string, number, number][] = [
+      [aliceToken, 10, 200],
+      [bobToken, 11, 200],
+      [aliceToken, 12, 200],
+      [carolToken, 12, 422], // refused: nothing written, carol has no number yet
+      [carolToken, 13, 200],
+      [bobToken, 14, 200],
+    ];
+    for (const [token, wsprice, status] of steps) expect((await bid(token, { id: lot.id, wsprice, hard_bid: 1 })).status).toBe(status);
+    await until(async () => seen.length >= 5);
+    expect(seen.map((e) => e.bpop_cbidder)).toEqual(['Bidder 1', 'Bidder 2', 'Bidder 1', 'Bidder 3', 'Bidder 2']);
+    expect(seen.at(-1)!.bpop_higher).toBe('Bidder 2');
+    watcher.close();
   });
 
   it('refuses bids from staff and guests', async () => {

@@ -98,7 +98,8 @@ const WRITE_LOT_BATCH = `with ${INSERT_BIDS},
  * plan made while `bids` was small scanned all of it for every lot: 0.3 s a statement at 50,000).
  * They run once per bid (`bad` is materialized; inlined, the anti-join ran them for every lot and
  * bid pair: 2,401 lookups for 49 lots), and the new ids are grouped by lot once (not scanned for
- * each lot): nothing in the statement grows with the square of its lots.
+ * each lot): nothing in the statement grows with the square of its lots. Nor with a lot's bids:
+ * the bidders' order ("Bidder N") comes with the batch's snapshot, not from the lot's bids.
  */
 const WRITE_LOT_BATCHES_IF_UNCHANGED = `with l as (
     select * from unnest($1::int[], $2::xid[], $3::timestamptz[], $4::int[], $5::text[], $6::bigint[], $7::int[], $8::int[],
@@ -124,8 +125,7 @@ const WRITE_LOT_BATCHES_IF_UNCHANGED = `with l as (
     order by b.ord
     returning id, lot_id, sequence),
   ins_by_lot as (select i.lot_id, json_agg(json_build_array(i.id, i.sequence)) as ins from ins i group by i.lot_id)
-  select l.lot_id, up.version, ins_by_lot.ins,
-    case when up.id is not null then ${bidderOrder('l.lot_id')} end as bidders
+  select l.lot_id, up.version, ins_by_lot.ins
   from l left join up on up.id = l.lot_id left join ins_by_lot on ins_by_lot.lot_id = l.lot_id`;
 const WRITE_ITEM_BATCH = `with ${INSERT_BIDS},
   up_item as (update line_items set ${biddableSet(param)} where id = $2),
@@ -175,11 +175,13 @@ const batchValues = (w: BatchWrite) => {
   ];
 };
 
-/** The new bids' ids in the order given, the bidders before the batch, and the lot row's new version. */
-const batchWritten = (w: BatchWrite, r: Record<string, unknown>) => {
+/** The new bids' ids in the order given, and the lot row's new version. */
+const batchIds = (w: BatchWrite, r: Record<string, unknown>) => {
   const ids = new Map((r.ins as [number, number][]).map(([id, seq]) => [seq, id]));
-  return { ids: w.rows.map((x) => ids.get(x.sequence)!), biddersBefore: r.bidders as number[], version: r.version as string };
+  return { ids: w.rows.map((x) => ids.get(x.sequence)!), version: r.version as string };
 };
+/** `batchIds`, with the bidders before the batch (in the order of their first bid). */
+const batchWritten = (w: BatchWrite, r: Record<string, unknown>) => ({ ...batchIds(w, r), biddersBefore: r.bidders as number[] });
 
 export const biddingRepository = {
   /**
@@ -308,7 +310,7 @@ export const biddingRepository = {
     const byLot = new Map(rows.map((r) => [r.lot_id as number, r]));
     return ws.map((w) => {
       const r = byLot.get(w.lotId)!;
-      return r.version == null ? null : batchWritten(w, r);
+      return r.version == null ? null : batchIds(w, r);
     });
   },
 

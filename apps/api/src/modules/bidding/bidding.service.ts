@@ -87,6 +87,13 @@ type AcceptedBid = Extract<Decided, { kind: 'accepted' }>;
 interface LotSnapshot {
   lot: LockedLot;
   version: string;
+  /**
+   * The lot's bidders in the order of their first bid ("Bidder N"), as of `version`: every bid is
+   * written with an update of the lot row, so while the row is that version nobody has bid since.
+   * The next batch's statement then need not read them from every bid of the lot, which on a busy
+   * lot grew with its bids (docs/performance.md section 24).
+   */
+  bidders: number[];
 }
 /** Lots kept per process (the oldest dropped first): enough for every lot open at once on a large site. */
 const SNAPSHOTS_KEPT = 20_000;
@@ -219,8 +226,8 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     };
   }
 
-  /** After the write: each accepted bid's id, lot and "Bidder N" numbers. */
-  function applyWritten(ctx: BatchCtx, item: LockedItem | null, accepted: AcceptedBid[], written: { ids: number[]; biddersBefore: number[] }) {
+  /** After the write: each accepted bid's id, lot and "Bidder N" numbers; answers the lot's bidders after the batch, in order. */
+  function applyWritten(ctx: BatchCtx, item: LockedItem | null, accepted: AcceptedBid[], written: { ids: number[]; biddersBefore: number[] }): number[] {
     // "Bidder N": the order of each bidder's first bid on the lot; this batch's new bidders come last, in batch order.
     const order = [...written.biddersBefore];
     const seen = new Set(order);
@@ -236,10 +243,11 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
       a.item = item;
       a.bidderNumbers = bidderNumbers;
     });
+    return order;
   }
 
   /** A lot batch's snapshot after its write: the row as read, with what the statement wrote. */
-  const lotAfter = (lot: LockedLot, w: BatchWrite, version: string): LotSnapshot => ({
+  const lotAfter = (lot: LockedLot, w: BatchWrite, version: string, bidders: number[]): LotSnapshot => ({
     lot: {
       ...lot,
       ...w.state,
@@ -249,6 +257,7 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
       originalDateClosed: w.originalDateClosed ?? lot.originalDateClosed,
     },
     version,
+    bidders,
   });
 
   /**
@@ -328,13 +337,14 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
       }
     }
     const accepted = out.filter((d): d is AcceptedBid => d.kind === 'accepted');
-    // A lot batch leaves the row as read (nothing accepted) or as written; a sub-lot batch's state is the sub-lot's.
-    if (accepted.length === 0) return { decided: out, snapshot: item ? null : { lot, version: locked.version } };
+    // Nothing accepted: no snapshot (its bidders were not read), the lot's next batch takes the lock again.
+    if (accepted.length === 0) return { decided: out, snapshot: null };
     // One statement for the whole batch: the bids, the lot's (or sub-lot's) state, the chain head.
     const w = batchWrite(ctx, item?.id ?? null, accepted, state);
     const written = await biddingRepository.writeBatch(tx, w);
-    applyWritten(ctx, item, accepted, written);
-    return { decided: out, snapshot: item ? null : lotAfter(lot, w, written.version) };
+    const bidders = applyWritten(ctx, item, accepted, written);
+    // A sub-lot batch's state is the sub-lot's: no snapshot of the lot.
+    return { decided: out, snapshot: item ? null : lotAfter(lot, w, written.version, bidders) };
   }
 
   /**
@@ -379,8 +389,8 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
       return null;
     }
     if (!written) return 'stale';
-    applyWritten(ctx, null, accepted, written);
-    return { decided: accepted, snapshot: lotAfter(lot, w, written.version) };
+    const bidders = applyWritten(ctx, null, accepted, { ids: written.ids, biddersBefore: snap.bidders });
+    return { decided: accepted, snapshot: lotAfter(lot, w, written.version, bidders) };
   }
 
   /** After commit: events of the accepted bids in sequence order, then every bidder's answer. */
