@@ -4,7 +4,7 @@ import { startTestServer, type TestServer, type TestUser } from '../harness.js';
 import { buildLineItems, buildLot, seedIncrements } from '../factories/lots.js';
 import { lots, notifications } from '../../src/platform/db/schema/index.js';
 import { buildServer } from '../../src/server.js';
-import { DURABLE_EVENTS_QUEUE, enqueueEvents, enqueueEventsAt } from '../../src/platform/events/durable-events.js';
+import { DURABLE_EVENTS_QUEUE, enqueueEventBatch, enqueueEvents } from '../../src/platform/events/durable-events.js';
 import { cancelEventsStatement } from '../../src/platform/events/durable-events.repository.js';
 import { notificationsRepository } from '../../src/modules/notifications/notifications.repository.js';
 import { until } from '../support/until.js';
@@ -66,8 +66,8 @@ describe('durable notifications', () => {
     const partition = await s.database.pool.query<{ partition_name: string }>('select partition_name from pgboss.queue where name = $1', [DURABLE_EVENTS_QUEUE]);
     await s.database.pool.query(`analyze pgboss."${partition.rows[0]!.partition_name}"`);
     const lot = await buildLot(s.database.db, { title: 'Burst lot' });
-    const burst = Array.from({ length: 3000 }, (_, i) => ({ event: { name: 'watchlist.changed' as const, payload: { lotId: lot.id, userId: alice.id, added: true } }, at: i }));
-    const ids = await enqueueEventsAt(s.database.db, burst, { delaySeconds: 3600 });
+    const burst = Array.from({ length: 3000 }, () => ({ name: 'watchlist.changed' as const, payload: { lotId: lot.id, userId: alice.id, added: true } }));
+    const ids = await enqueueEvents(s.database.db, burst, { delaySeconds: 3600 });
     type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
     const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
     const explained = (await s.database.db.execute(sql`explain (format json) ${cancelEventsStatement(ids.slice(0, 40))}`)).rows[0] as Record<string, unknown>;
@@ -81,7 +81,7 @@ describe('durable notifications', () => {
   it('bids published together are delivered as one round: one read of their lots and recipients, every notification, every backup cancelled', async () => {
     const lotsBuilt = await Promise.all([1, 2, 3].map((n) => buildLot(s.database.db, { title: `Round lot ${n}` })));
     const before = await jobStates();
-    const lotsRead = vi.spyOn(notificationsRepository, 'lots');
+    const lotsRead = vi.spyOn(notificationsRepository, 'lotNames');
     const recipientsRead = vi.spyOn(notificationsRepository, 'recipients');
     try {
       const at = new Date();
@@ -101,13 +101,13 @@ describe('durable notifications', () => {
     expect((await rowsOf(alice.id, 3)).filter((r) => ids.has(r.lotId!))).toHaveLength(3);
     expect((await rowsOf(bob.id, 2)).filter((r) => ids.has(r.lotId!))).toHaveLength(3);
     expect((await rowsOf(alice.id, 5)).filter((r) => r.lotId === lotsBuilt[0]!.id)).toHaveLength(1);
-    expect(await jobStates()).toEqual(before); // the four backups written, then removed
+    expect(await jobStates()).toEqual(before); // the backup written, then removed
   });
 
   it('a round that fails keeps its backups for a worker, and the retry delivers once', async () => {
     const lot = await buildLot(s.database.db, { title: 'Failed round lot' });
     const before = await jobStates();
-    const lotsRead = vi.spyOn(notificationsRepository, 'lots').mockRejectedValueOnce(new Error('database went away'));
+    const lotsRead = vi.spyOn(notificationsRepository, 'lotNames').mockRejectedValueOnce(new Error('database went away'));
     const payload = { lotId: lot.id, lineItemId: null, bidderId: bob.id, previousLeaderId: alice.id, leaderId: bob.id, priceCents: 1700, at: new Date() };
     try {
       s.deps.services.events.publish('bid.placed', payload);
@@ -118,15 +118,49 @@ describe('durable notifications', () => {
     expect((await rowsOf(alice.id, 3)).filter((r) => r.lotId === lot.id)).toHaveLength(0);
     const after = await jobStates();
     expect(after.created ?? 0).toBe((before.created ?? 0) + 1);
-    const backup = await s.database.pool.query<{ data: { payload: never; at: number } }>(
-      "select data from pgboss.job where name = $1 and state = 'created' and (data->'payload'->>'lotId')::int = $2",
+    // The backup holds the event (with the others published together): a worker's run delivers it, and again only once.
+    const backup = await s.database.pool.query<{ id: string; data: { events: { name: 'bid.placed'; payload: never; at: number }[] } }>(
+      "select id, data from pgboss.job where name = $1 and state = 'created' and data->'events' @> jsonb_build_array(jsonb_build_object('payload', jsonb_build_object('lotId', $2::int)))",
       [DURABLE_EVENTS_QUEUE, lot.id],
     );
     expect(backup.rows).toHaveLength(1);
-    for (let i = 0; i < 2; i++) await s.deps.notifications.dispatch({ name: 'bid.placed', payload: backup.rows[0]!.data.payload }, backup.rows[0]!.data.at);
+    expect(backup.rows[0]!.data.events.map((e) => e.name)).toEqual(['bid.placed']);
+    for (let i = 0; i < 2; i++) for (const e of backup.rows[0]!.data.events) await s.deps.notifications.dispatch({ name: e.name, payload: e.payload }, e.at);
     expect((await rowsOf(alice.id, 3)).filter((r) => r.lotId === lot.id)).toHaveLength(1);
     expect((await rowsOf(bob.id, 2)).filter((r) => r.lotId === lot.id)).toHaveLength(1);
-    await s.database.pool.query("delete from pgboss.job where name = $1 and state = 'created' and (data->'payload'->>'lotId')::int = $2", [DURABLE_EVENTS_QUEUE, lot.id]);
+    await s.database.pool.query('delete from pgboss.job where id = $1', [backup.rows[0]!.id]);
+  });
+
+  it('events published together share one backup, cancelled only when every one of them is handled', async () => {
+    const [one, two] = await Promise.all([buildLot(s.database.db, { title: 'Shared backup 1' }), buildLot(s.database.db, { title: 'Shared backup 2' })]);
+    const before = await jobStates();
+    // The watch-list delivery fails once; the bid of the same backup is delivered.
+    const original = notificationsRepository.recipients.bind(notificationsRepository);
+    let failed = false;
+    vi.spyOn(notificationsRepository, 'recipients').mockImplementation(async (db, ids) => {
+      if (!failed && ids.length === 1 && ids[0] === alice.id) {
+        failed = true;
+        throw new Error('database went away');
+      }
+      return original(db, ids);
+    });
+    try {
+      const at = new Date();
+      s.deps.services.events.publish('bid.placed', { lotId: one.id, lineItemId: null, bidderId: bob.id, previousLeaderId: null, leaderId: bob.id, priceCents: 1500, at });
+      s.deps.services.events.publish('watchlist.changed', { lotId: two.id, userId: alice.id, added: true });
+      await s.deps.services.events.drain();
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect((await rowsOf(bob.id, 2)).filter((r) => r.lotId === one.id)).toHaveLength(1);
+    expect((await rowsOf(alice.id, 5)).filter((r) => r.lotId === two.id)).toHaveLength(0);
+    const kept = await s.database.pool.query<{ id: string; n: number }>(
+      "select id, jsonb_array_length(data->'events')::int as n from pgboss.job where name = $1 and state = 'created' and data->'events' @> jsonb_build_array(jsonb_build_object('payload', jsonb_build_object('lotId', $2::int)))",
+      [DURABLE_EVENTS_QUEUE, two.id],
+    );
+    expect(kept.rows).toEqual([{ id: expect.any(String), n: 2 }]);
+    expect((await jobStates()).created ?? 0).toBe((before.created ?? 0) + 1);
+    await s.database.pool.query('delete from pgboss.job where id = $1', [kept.rows[0]!.id]);
   });
 
   it('sub-lot winners of a line-item lot get "won" (6) with the sub-lot number, once each', async () => {
@@ -157,7 +191,17 @@ describe('durable notifications', () => {
     const lot = await buildLot(s.database.db, { title: 'Crash lot' });
     const payload = { lotId: lot.id, lineItemId: null, bidderId: bob.id, previousLeaderId: alice.id, leaderId: bob.id, priceCents: 1200, at: new Date() };
     // What a listener writes first after commit; the process then "dies" before handling it.
+    // A job an event (a publisher's own transaction) and a backup of events published together (the bus's).
+    const watched = await buildLot(s.database.db, { title: 'Crash watched lot' });
     await enqueueEvents(s.database.db, [{ name: 'bid.placed', payload }], { delaySeconds: 30 });
+    await enqueueEventBatch(
+      s.database.db,
+      [
+        { event: { name: 'bid.placed', payload }, at: Date.now() },
+        { event: { name: 'watchlist.changed', payload: { lotId: watched.id, userId: bob.id, added: true } }, at: Date.now() },
+      ],
+      { delaySeconds: 30 },
+    );
     await s.deps.jobs.stop();
     expect((await rowsOf(alice.id, 3)).filter((r) => r.lotId === lot.id)).toHaveLength(0);
 
@@ -166,12 +210,13 @@ describe('durable notifications', () => {
     const restarted = await buildServer({ ...s.config, JOBS_WORKER: true }, { database: s.database });
     try {
       await restarted.listen();
-      await until(async () => (await rowsOf(alice.id, 3)).some((r) => r.lotId === lot.id));
+      await until(async () => (await rowsOf(alice.id, 3)).some((r) => r.lotId === lot.id) && (await rowsOf(bob.id, 5)).some((r) => r.lotId === watched.id));
       await until(async () => ((await jobStates()).created ?? 0) === 0 && ((await jobStates()).active ?? 0) === 0);
       // Delivered again (a retry, a second worker): still one notification each.
       await restarted.deps.notifications.dispatch({ name: 'bid.placed', payload }, Date.now());
       expect((await rowsOf(alice.id, 3)).filter((r) => r.lotId === lot.id)).toHaveLength(1);
       expect((await rowsOf(bob.id, 2)).filter((r) => r.lotId === lot.id)).toHaveLength(1);
+      expect((await rowsOf(bob.id, 5)).filter((r) => r.lotId === watched.id)).toHaveLength(1);
     } finally {
       await restarted.close();
     }

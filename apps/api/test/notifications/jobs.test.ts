@@ -145,7 +145,7 @@ describe('job queue', () => {
     expect(finished).toBe(true);
   });
 
-  it('sendMany queues a burst in one statement; each job is worked once, at most `concurrency` at a time', async () => {
+  it("sendMany queues a burst in one statement, with the queue's retries; each job is worked once, at most `concurrency` at a time", async () => {
     let running = 0;
     let peak = 0;
     const seen: number[] = [];
@@ -159,12 +159,16 @@ describe('job queue', () => {
         seen.push(data.n);
         running--;
       },
-      { batchSize: 25, concurrency: 4 },
+      { batchSize: 25, concurrency: 4, retryLimit: 3, retryDelaySeconds: 7 },
     );
     started.push(jobs);
     await jobs.start();
     await jobs.sendMany('test.burst', Array.from({ length: 60 }, (_, i) => ({ n: i })));
     expect((await jobs.counts('test.burst')).created).toBe(60);
+    const queued = await database.pool.query(
+      "select retry_limit, retry_delay, retry_backoff, count(*)::int as n from pgboss.job where name = 'test.burst' and start_after <= now() group by 1, 2, 3",
+    );
+    expect(queued.rows).toEqual([{ retry_limit: 3, retry_delay: 7, retry_backoff: true, n: 60 }]);
     await jobs.startWorkers();
     await until(async () => (await jobs.counts('test.burst')).completed === 60);
     expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i));

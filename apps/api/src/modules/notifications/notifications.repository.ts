@@ -164,6 +164,15 @@ export const notificationsRepository = {
 
   lots: selectLots,
 
+  /**
+   * What a bid's or a win's notice names of its lots: the title and the currency (a round of
+   * bids read every column of `lots` for them, the description included).
+   */
+  async lotNames(db: DbOrTx, lotIds: number[]) {
+    if (!lotIds.length) return [];
+    return db.select({ id: lots.id, title: lots.title, currency: lots.currency }).from(lots).where(inArray(lots.id, lotIds));
+  },
+
   /** Sub-lot numbers by line-item id. */
   async subLotNumbers(db: DbOrTx, lineItemIds: number[]) {
     const out = new Map<number, number>();

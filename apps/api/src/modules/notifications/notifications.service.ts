@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { DomainEventMap } from '../../platform/events/domain-events.js';
-import { DURABLE_EVENTS_QUEUE, cancelEvents, enqueueEventsAt, type DurableEvent, type DurableEventJob } from '../../platform/events/durable-events.js';
+import { DURABLE_EVENTS_QUEUE, cancelEvents, enqueueEventBatch, eventsOfJob, type DurableEvent, type DurableEventJob } from '../../platform/events/durable-events.js';
 import { QUIET_POLL_SECONDS, type Jobs } from '../../platform/jobs/jobs.js';
 import type { SmsProvider } from '../../platform/sms/sms.js';
 import type { Logger } from '../../platform/logger.js';
@@ -116,8 +116,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
   /** Users' delivery details (language, email, phone, status) by id: one query. */
   const recipientsById = async (userIds: Iterable<number>) => new Map((await repo.recipients(db, [...new Set(userIds)])).map((r) => [r.id, r]));
-  /** Lots by id: one query. */
-  const lotsById = async (lotIds: Iterable<number>) => new Map((await repo.lots(db, [...new Set(lotIds)])).map((l) => [l.id, l]));
+  /** Lots' titles and currencies by id: one query. */
+  const lotNamesById = async (lotIds: Iterable<number>) => new Map((await repo.lotNames(db, [...new Set(lotIds)])).map((l) => [l.id, l]));
 
   /** `known`: recipients already read by the caller (the rest are read here). */
   async function deliver(planned: Planned[], known?: Map<number, Recipient>) {
@@ -224,7 +224,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
         const outbid = outbidOf(e);
         if (outbid !== null) userIds.add(outbid);
       }
-      const [lots, subLots, recipients] = await Promise.all([lotsById(events.map((e) => e.lotId)), repo.subLotNumbers(db, lineItemIds), recipientsById(userIds)]);
+      const [lots, subLots, recipients] = await Promise.all([lotNamesById(events.map((e) => e.lotId)), repo.subLotNumbers(db, lineItemIds), recipientsById(userIds)]);
       const plans: Planned[] = [];
       for (const e of events) {
         const lot = lots.get(e.lotId);
@@ -262,7 +262,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     async lotsClosed(events: LotClosed[]) {
       const won = events.filter((e): e is LotClosed & { winnerId: number } => e.winnerId !== null);
       if (!won.length) return [];
-      const [lots, recipients] = await Promise.all([lotsById(won.map((e) => e.lotId)), recipientsById(won.map((e) => e.winnerId))]);
+      const [lots, recipients] = await Promise.all([lotNamesById(won.map((e) => e.lotId)), recipientsById(won.map((e) => e.winnerId))]);
       const plans: Planned[] = [];
       for (const e of won) {
         const lot = lots.get(e.lotId);
@@ -438,6 +438,38 @@ export function createNotificationsService(deps: NotificationsDeps) {
     }
   }
 
+  // Bids, closed lots (a closing batch) and new lots (a bulk publish, scheduled lots opening
+  // together) are handled set-based for the whole round; the other events one by one, a few at once.
+  const setBased = {
+    'bid.placed': (payloads: unknown[]) => handlers.bidsPlaced(payloads as BidPlaced[]),
+    'lot.closed': (payloads: unknown[]) => {
+      // The closing committed its line-item lots' `lineItem.won` to the queue: work them now.
+      deps.jobs.wake(DURABLE_EVENTS_QUEUE);
+      return handlers.lotsClosed(payloads as LotClosed[]);
+    },
+    'lot.published': (payloads: unknown[]) => announce((payloads as { lotId: number }[]).map((x) => x.lotId)),
+  } as Record<string, (payloads: unknown[]) => Promise<unknown>>;
+  const slot = limiter(IN_PROCESS_CONCURRENCY);
+
+  /** Handles events as one round (in-process, or a backup job's); answers each failed one's error by its index. */
+  async function handleEvents(round: { event: DurableEvent; at: number }[]): Promise<Map<number, unknown>> {
+    const indexed = round.map((p, i) => ({ ...p, i }));
+    const groups = Object.entries(setBased).map(([name, run]) => ({ run, members: indexed.filter((p) => p.event.name === name) }));
+    const others = indexed.filter((p) => !(p.event.name in setBased));
+    const [groupResults, otherResults] = await Promise.all([
+      Promise.allSettled(groups.map((g) => (g.members.length ? g.run(g.members.map((p) => p.event.payload)) : Promise.resolve()))),
+      Promise.allSettled(others.map((p) => slot(() => dispatch(p.event, p.at)))),
+    ]);
+    const failed = new Map<number, unknown>();
+    groupResults.forEach((r, i) => {
+      if (r.status === 'rejected') for (const p of groups[i]!.members) failed.set(p.i, r.reason);
+    });
+    otherResults.forEach((r, i) => {
+      if (r.status === 'rejected') failed.set(others[i]!.i, r.reason);
+    });
+    return failed;
+  }
+
   return {
     handlers,
     dispatch,
@@ -451,53 +483,40 @@ export function createNotificationsService(deps: NotificationsDeps) {
      * enqueues in its own transaction (`lineItem.won`) are only worked from the queue.
      */
     install(events: EventBus) {
-      // Backups run only after a crash; a closing's sub-lot wins are woken below.
+      // Backups run only after a crash; a closing's sub-lot wins are woken below. A backup holds
+      // the events published together: worked as one round, retried whole (each delivery is
+      // idempotent, so a retry repeats only the ones that failed).
       deps.jobs.register<DurableEventJob>(DURABLE_EVENTS_QUEUE, async ({ data }) => {
-        await dispatch({ name: data.name, payload: data.payload } as DurableEvent, data.at);
+        const failures = await handleEvents(eventsOfJob(data).map((e) => ({ event: { name: e.name, payload: e.payload } as DurableEvent, at: e.at })));
+        if (failures.size) throw failures.values().next().value;
       }, { pollSeconds: QUIET_POLL_SECONDS });
-      // Events are backed up a batch per statement (group commit, below), then handled in rounds
-      // (a round's bids together), and their backups cancelled by one statement. A burst (a
-      // 1,000-row bulk confirm, a busy auction) costs a few statements, never floods the pool.
-      const slot = limiter(IN_PROCESS_CONCURRENCY);
-      interface Pending { event: DurableEvent; at: number; backup?: string; done: (err?: unknown) => void }
+      // Events are backed up a batch per statement, as one job (group commit, below), then
+      // handled in rounds (a round's bids together), and their backups cancelled by one statement.
+      // A burst (a 1,000-row bulk confirm, a busy auction) costs a few statements, never floods the pool.
+      /** A backup job, cancelled once every event it holds is handled. */
+      interface Backup { id: string; left: number; failed: boolean }
+      interface Pending { event: DurableEvent; at: number; backup?: Backup; done: (err?: unknown) => void }
       const unsaved: Pending[] = [];
       const ready: Pending[] = [];
       let pumping = false;
 
-      // Bids, closed lots (a closing batch) and new lots (a bulk publish, scheduled lots opening
-      // together) are handled set-based for the whole round; the other events one by one.
-      const setBased = {
-        'bid.placed': (payloads: unknown[]) => handlers.bidsPlaced(payloads as BidPlaced[]),
-        'lot.closed': (payloads: unknown[]) => {
-          // The closing committed its line-item lots' `lineItem.won` to the queue: work them now.
-          deps.jobs.wake(DURABLE_EVENTS_QUEUE);
-          return handlers.lotsClosed(payloads as LotClosed[]);
-        },
-        'lot.published': (payloads: unknown[]) => announce((payloads as { lotId: number }[]).map((x) => x.lotId)),
-      } as Record<string, (payloads: unknown[]) => Promise<unknown>>;
-
       const handleRound = async (round: Pending[]) => {
-        const groups = Object.entries(setBased).map(([name, run]) => ({ run, members: round.filter((p) => p.event.name === name) }));
-        const others = round.filter((p) => !(p.event.name in setBased));
-        const [groupResults, otherResults] = await Promise.all([
-          Promise.allSettled(groups.map((g) => (g.members.length ? g.run(g.members.map((p) => p.event.payload)) : Promise.resolve()))),
-          Promise.allSettled(others.map((p) => slot(() => dispatch(p.event, p.at)))),
-        ]);
-        const failed = new Map<Pending, unknown>();
-        groupResults.forEach((r, i) => {
-          if (r.status === 'rejected') for (const p of groups[i]!.members) failed.set(p, r.reason);
+        const failures = await handleEvents(round);
+        // A backup with a failed event is kept whole: a worker retries it after the delay.
+        const handled: string[] = [];
+        round.forEach((p, i) => {
+          const b = p.backup;
+          if (!b) return;
+          b.left--;
+          if (failures.has(i)) b.failed = true;
+          if (b.left === 0 && !b.failed) handled.push(b.id);
         });
-        otherResults.forEach((r, i) => {
-          if (r.status === 'rejected') failed.set(others[i]!, r.reason);
-        });
-        // A failed event keeps its backup: a worker retries it after the delay.
-        const handled = round.filter((p) => !failed.has(p) && p.backup).map((p) => p.backup!);
         try {
           await cancelEvents(db, handled);
         } catch (err) {
           deps.logger().warn({ err }, 'handled event backups not cancelled (their rerun is a no-op)');
         }
-        for (const p of round) p.done(failed.get(p));
+        round.forEach((p, i) => p.done(failures.get(i)));
       };
 
       const pump = async () => {
@@ -520,8 +539,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
           while (unsaved.length) {
             const chunk = unsaved.splice(0, ROUND_SIZE);
             try {
-              const ids = await enqueueEventsAt(db, chunk, { delaySeconds: BACKUP_DELAY_SECONDS });
-              chunk.forEach((p, j) => (p.backup = ids[j]));
+              const backup: Backup = { id: await enqueueEventBatch(db, chunk, { delaySeconds: BACKUP_DELAY_SECONDS }), left: chunk.length, failed: false };
+              for (const p of chunk) p.backup = backup;
             } catch (err) {
               // No backup: still delivered in-process now (only a crash before then would lose it).
               deps.logger().error({ err, events: chunk.length }, 'event backups not written');

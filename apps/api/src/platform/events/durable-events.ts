@@ -13,11 +13,20 @@ export const DURABLE_EVENTS_QUEUE = 'events.durable';
 
 export type DurableEvent = { [N in keyof DomainEventMap]: { name: N; payload: DomainEventMap[N] } }[keyof DomainEventMap];
 
-/** The job's data: the event, and when it was published (ms; a stable time for dedupe keys). */
-export interface DurableEventJob {
+/** An event as a job holds it, with when it was published (ms; a stable time for dedupe keys). */
+export interface DurableEventEntry {
   name: keyof DomainEventMap;
   payload: unknown;
   at: number;
 }
 
-export { cancelEvents, enqueueEvents, enqueueEventsAt } from './durable-events.repository.js';
+/**
+ * A job's data: one event (`enqueueEvents`, one job an event), or the events the in-process bus
+ * published together (`enqueueEventBatch`, one job for all of them: its backup).
+ */
+export type DurableEventJob = DurableEventEntry | { events: DurableEventEntry[] };
+
+/** The events a job holds, in order. */
+export const eventsOfJob = (data: DurableEventJob): DurableEventEntry[] => ('events' in data ? data.events : [data]);
+
+export { cancelEvents, enqueueEventBatch, enqueueEvents } from './durable-events.repository.js';

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.js';
 import { limiter } from '../limiter.js';
+import { insertJobsQuery } from './queued-jobs.repository.js';
 
 /**
  * pg-boss 10 completes (and, when a handler throws, fails) a fetched batch without awaiting the
@@ -266,14 +267,18 @@ export function createJobs(opts: {
     },
 
     /**
-     * Queues many jobs of one queue in one statement (pg-boss `insert`); answers nothing. For
-     * bursts (a round of notifications' emails): one round trip and one plan instead of one each.
+     * Queues many jobs of one queue, due now, in one statement (`insertJobsStatement`, with the
+     * queue's retries); answers nothing. For bursts (a round of notifications' emails): one round
+     * trip and one plan instead of one each.
      */
     async sendMany<T extends object>(name: string, data: T[]): Promise<void> {
       if (!data.length) return;
       await ensureStarted();
-      if (!queues.has(name)) throw new Error(`unknown job queue ${name}`);
-      await boss.insert(data.map((d) => ({ name, data: d })));
+      const queue = queues.get(name);
+      if (!queue) throw new Error(`unknown job queue ${name}`);
+      const { text, values } = insertJobsQuery(name, data, queue.options);
+      await opts.pool.query(text, values);
+      wake(name);
     },
 
     /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 
 /**
@@ -9,21 +10,49 @@ import type { DbOrTx } from '../db/client.js';
  * in between leaves it for a worker once `start_after` has passed (retried like every job).
  */
 
+/** A queued job's retries (the queue's own, `QueueOptions`; pg-boss's defaults of `Jobs.register`). */
+export interface JobRetries {
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}
+
 /**
- * Queues one job per item in one statement; answers their ids (made here, so each item knows its
- * own without relying on the order of RETURNING). Hand-written with one JSON parameter: built by
- * the query builder, a round of 500 jobs was 1,500 parameters (its SQL building was the API's
- * largest item under bids, docs/performance.md section 10).
+ * The statement that queues one job per item; answers it with the jobs' ids (made here, so each
+ * item knows its own without relying on the order of RETURNING). Hand-written with one JSON
+ * parameter: built by the query builder, a round of 500 jobs was 1,500 parameters (its SQL building
+ * was the API's largest item under bids, docs/performance.md section 10). pg-boss's own `insert`
+ * costs twice as much a statement on PGlite (it reads the queue's settings and writes every column
+ * from a defaults CTE, docs/performance.md section 24); the columns left out take the table's
+ * defaults, which are pg-boss's.
  */
-export async function insertJobs(db: DbOrTx, queue: string, data: unknown[], opts: { delaySeconds?: number } = {}): Promise<string[]> {
-  if (!data.length) return [];
+export function insertJobsStatement(queue: string, data: unknown[], opts: { delaySeconds?: number } & JobRetries = {}) {
   const jobs = data.map((d) => ({ id: randomUUID(), data: d }));
-  await db.execute(
-    sql`insert into pgboss.job (id, name, data, retry_limit, retry_delay, retry_backoff, start_after)
-        select (j->>'id')::uuid, ${queue}, j->'data', 5, 2, true, now() + make_interval(secs => ${opts.delaySeconds ?? 0}::double precision)
-        from jsonb_array_elements(${JSON.stringify(jobs)}::jsonb) as j`,
-  );
-  return jobs.map((j) => j.id);
+  const statement = sql`insert into pgboss.job (id, name, data, retry_limit, retry_delay, retry_backoff, start_after)
+        select (j->>'id')::uuid, ${queue}, j->'data', ${opts.retryLimit ?? 5}::int, ${opts.retryDelaySeconds ?? 2}::int, true,
+          now() + make_interval(secs => ${opts.delaySeconds ?? 0}::double precision)
+        from jsonb_array_elements(${JSON.stringify(jobs)}::jsonb) as j`;
+  return { statement, ids: jobs.map((j) => j.id) };
+}
+
+const dialect = new PgDialect();
+/** `insertJobsStatement` as text and values, for a plain pool (the job queue's, `Jobs.sendMany`). */
+export function insertJobsQuery(queue: string, data: unknown[], opts: { delaySeconds?: number } & JobRetries = {}) {
+  const { statement, ids } = insertJobsStatement(queue, data, opts);
+  const q = dialect.sqlToQuery(statement);
+  return { text: q.sql, values: q.params, ids };
+}
+
+/** Queues one job per item in one statement, in the caller's transaction; answers their ids. */
+export async function insertJobs(
+  db: DbOrTx,
+  queue: string,
+  data: unknown[],
+  opts: { delaySeconds?: number } & JobRetries = {},
+): Promise<string[]> {
+  if (!data.length) return [];
+  const { statement, ids } = insertJobsStatement(queue, data, opts);
+  await db.execute(statement);
+  return ids;
 }
 
 /**
