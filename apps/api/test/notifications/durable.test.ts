@@ -131,6 +131,51 @@ describe('durable notifications', () => {
     await s.database.pool.query('delete from pgboss.job where id = $1', [backup.rows[0]!.id]);
   });
 
+  it('events published while a round is handled are backed up together after it, as one job', async () => {
+    const lotsBuilt = await Promise.all([1, 2, 3, 4].map((n) => buildLot(s.database.db, { title: `Held round lot ${n}` })));
+    const before = (await jobStates()).created ?? 0;
+    // Each round is held at its read of the recipients until released.
+    const gates: (() => void)[] = [];
+    const original = notificationsRepository.recipients.bind(notificationsRepository);
+    vi.spyOn(notificationsRepository, 'recipients').mockImplementation(async (db, ids) => {
+      await new Promise<void>((r) => gates.push(r));
+      return original(db, ids);
+    });
+    const backups = async () =>
+      (
+        await s.database.pool.query<{ n: number }>(
+          "select jsonb_array_length(data->'events')::int as n from pgboss.job where name = $1 and state = 'created' order by created_on",
+          [DURABLE_EVENTS_QUEUE],
+        )
+      ).rows.map((r) => r.n);
+    const publish = (lotId: number) =>
+      s.deps.services.events.publish('bid.placed', { lotId, lineItemId: null, bidderId: bob.id, previousLeaderId: alice.id, leaderId: bob.id, priceCents: 1500, at: new Date() });
+    try {
+      publish(lotsBuilt[0]!.id);
+      await until(() => gates.length === 1); // its round holds
+      expect((await backups()).slice(before)).toEqual([1]);
+      // Three more, one at a time, each given the time of a backup's insert: none is written while the round runs…
+      for (const lot of lotsBuilt.slice(1)) {
+        publish(lot.id);
+        for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+        await s.database.pool.query('select 1');
+      }
+      expect((await backups()).slice(before)).toEqual([1]);
+      gates.shift()!();
+      // …then the next round holds the three, backed up by one insert.
+      await until(() => gates.length === 1);
+      expect((await backups()).slice(before)).toEqual([3]);
+      gates.shift()!();
+      await s.deps.services.events.drain();
+    } finally {
+      gates.forEach((g) => g());
+      vi.restoreAllMocks();
+    }
+    expect((await jobStates()).created ?? 0).toBe(before);
+    const ids = new Set(lotsBuilt.map((l) => l.id));
+    expect((await rowsOf(alice.id, 3)).filter((r) => ids.has(r.lotId!))).toHaveLength(4);
+  });
+
   it('events published together share one backup, cancelled only when every one of them is handled', async () => {
     const [one, two] = await Promise.all([buildLot(s.database.db, { title: 'Shared backup 1' }), buildLot(s.database.db, { title: 'Shared backup 2' })]);
     const before = await jobStates();

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { notifications as contract } from '@gavel/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { intArray } from '../../platform/db/sql-arrays.js';
@@ -63,7 +63,7 @@ async function selectLots(db: DbOrTx, lotIds: number[]) {
       dateAdded: lots.dateAdded,
     })
     .from(lots)
-    .where(inArray(lots.id, lotIds));
+    .where(sql`${lots.id} = any(${intArray(lotIds)})`);
 }
 
 const push = (m: Map<number, number[]>, k: number, v: number) => {
@@ -153,7 +153,7 @@ export const notificationsRepository = {
       })
       .from(users)
       .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-      .where(inArray(users.id, userIds));
+      .where(sql`${users.id} = any(${intArray(userIds)})`);
     return rows.map((r) => ({ ...r, emailCodes: r.emailCodes ?? defaultEmailCodes, smsCodes: r.smsCodes ?? [] }));
   },
 
@@ -170,14 +170,14 @@ export const notificationsRepository = {
    */
   async lotNames(db: DbOrTx, lotIds: number[]) {
     if (!lotIds.length) return [];
-    return db.select({ id: lots.id, title: lots.title, currency: lots.currency }).from(lots).where(inArray(lots.id, lotIds));
+    return db.select({ id: lots.id, title: lots.title, currency: lots.currency }).from(lots).where(sql`${lots.id} = any(${intArray(lotIds)})`);
   },
 
   /** Sub-lot numbers by line-item id. */
   async subLotNumbers(db: DbOrTx, lineItemIds: number[]) {
     const out = new Map<number, number>();
     if (!lineItemIds.length) return out;
-    const rows = await db.select({ id: lineItems.id, n: lineItems.subLotNumber }).from(lineItems).where(inArray(lineItems.id, lineItemIds));
+    const rows = await db.select({ id: lineItems.id, n: lineItems.subLotNumber }).from(lineItems).where(sql`${lineItems.id} = any(${intArray(lineItemIds)})`);
     for (const r of rows) out.set(r.id, r.n);
     return out;
   },
