@@ -34,6 +34,7 @@ import { migrateDatabase, openDatabase } from '../../apps/api/src/platform/db/cl
 import { processCpuSeconds, repoRoot, startApi, startSmtpSink, type ChildServer, type SmtpSink } from '../support/processes.js';
 import { INCREMENT_CENTS, STARTING_PRICE_CENTS, loginAll, seedBuyers, seedLots, seedSettings } from '../support/seed.js';
 import { fmtInt, fmtMs, fmtRatio, sleep, summarize, table, type LatencySummary } from '../support/stats.js';
+import { pgliteStatementsBetween, pgliteStatementsTable } from '../support/pglite-stats.js';
 
 const num = (name: string, fallback: number) => {
   const v = Number(process.env[name]);
@@ -532,7 +533,9 @@ async function runOne(kind: DbKind) {
   if (sink) onCleanup('stop SMTP receiver', () => sink.stop());
   sinkPid = sink?.pid ?? null;
   t = performance.now();
-  const api = await startApi(db?.url ?? '', dataDir, sink ? { SMTP_URL: sink.url } : {});
+  // PGlite: its thread's time by statement, read for c and d below (bench/support/pglite-stats.ts).
+  const pgliteStats = kind === 'pglite' ? path.join(dataDir, 'pglite-stats') : null;
+  const api = await startApi(db?.url ?? '', dataDir, { ...(sink ? { SMTP_URL: sink.url } : {}), ...(pgliteStats ? { PGLITE_STATS_FILE: pgliteStats } : {}) });
   onCleanup('stop API', () => api.stop());
   console.log(
     `setup: API (pid ${api.pid}) on ${db ? `PostgreSQL database ${db.name}` : 'PGlite'} at ${api.url}, started in ${((performance.now() - t) / 1000).toFixed(1)} s`,
@@ -629,11 +632,13 @@ async function runOne(kind: DbKind) {
   console.log(`[c] bids across ${lots.length} lots …`);
   await runBids(api.url, tokens, 'warm-up', cfg.warmupSeconds, cfg.connections, nextAcross);
   const mailBefore = await mailState(pool, dataDir, sink);
+  const acrossFrom = Date.now();
   const acrossProbed = await probeReadyz(
     api.url,
     withCpu(api, pool, dbName, () => runBids(api.url, tokens, `across ${lots.length} lots`, cfg.seconds, cfg.connections, nextAcross)),
   );
   const across = acrossProbed.value;
+  const acrossTo = Date.now();
   const mailAfterC = await mailState(pool, dataDir, sink);
   const acrossBacklog = await backlogAfter(pool);
   // c½: open loop at half the capacity just measured: the latency of a bid when the server is
@@ -649,11 +654,13 @@ async function runOne(kind: DbKind) {
   // --- d. one hot lot -----------------------------------------------------------------
   console.log('[d] bids on one hot lot …');
   await runBids(api.url, tokens, 'warm-up', cfg.warmupSeconds, cfg.connections, nextHot);
+  const hotFrom = Date.now();
   const hotProbed = await probeReadyz(
     api.url,
     withCpu(api, pool, dbName, () => runBids(api.url, tokens, 'one hot lot', cfg.seconds, cfg.connections, nextHot)),
   );
   const hot = hotProbed.value;
+  const hotTo = Date.now();
   const hotBacklog = await backlogAfter(pool);
   console.log('[d′] maximum bids on another hot lot …');
   await runBids(api.url, tokens, 'warm-up', cfg.warmupSeconds, cfg.connections, nextHotMax);
@@ -796,6 +803,19 @@ async function runOne(kind: DbKind) {
     );
   }
 
+  // PGlite's thread by statement (its snapshots are a second apart: the windows are c's and d's to the second).
+  const pgliteWindows = pgliteStats
+    ? ([
+        ['c', pgliteStatementsBetween(`${pgliteStats}.${api.pid}`, acrossFrom, acrossTo), across.value.acceptedPerSec],
+        ['d', pgliteStatementsBetween(`${pgliteStats}.${api.pid}`, hotFrom, hotTo), hot.value.acceptedPerSec],
+      ] as const)
+    : [];
+  for (const [row, window, rate] of pgliteWindows) {
+    if (!window) continue;
+    console.log(`\nPGlite's thread during ${row} (${window.seconds.toFixed(0)} s), by statement`);
+    console.log(pgliteStatementsTable(window, rate));
+  }
+
   const verdict = (ok: boolean) => (ok ? 'ok' : 'BELOW AIM');
   const p99 = across.value.latencyAccepted.p99;
   console.log('\nRatios');
@@ -861,6 +881,7 @@ async function runOne(kind: DbKind) {
         eventBacklog: { afterAcross: acrossBacklog, afterHot: hotBacklog },
         mail: { transport: mailArg, beforeAcross: mailBefore, afterAcross: mailAfterC, beforeHalf: mailBeforeHalf, afterHalf: mailAfterHalf, afterBids: mailAfterBids, drained: mailEnd, drainCpu: mailDrained.cpu },
         lotsUpdates: { total: lotUpdates, hot: lotHotUpdates },
+        pgliteStatements: Object.fromEntries(pgliteWindows.map(([row, window]) => [row, window])),
         readyzProbeMs: { idle: idleProbe.latency, duringAcross: acrossProbed.latency, duringHot: hotProbed.latency },
         ratios,
         aims: AIM,

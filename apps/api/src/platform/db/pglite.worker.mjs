@@ -33,11 +33,56 @@ const idleAfter = (bytes) => {
   // ReadyForQuery: 'Z', length 5, status 'I' (idle), 'T' (in a transaction) or 'E' (failed one).
   return n >= 6 && bytes[n - 6] === 0x5a && bytes[n - 1] === 0x49;
 };
+/**
+ * Diagnostics (`PGLITE_STATS_FILE`, bench:bids on PGlite): the time this thread spends in each
+ * statement, by its SQL, appended to `<file>.<pid>` once a second as a cumulative snapshot (JSON
+ * lines). PGlite has no pg_stat_statements; this is its stand-in (docs/performance.md section 24).
+ */
+const statsFile = process.env.PGLITE_STATS_FILE ? `${process.env.PGLITE_STATS_FILE}.${process.pid}` : null;
+const stats = new Map();
+/** Named statements' SQL, by name (a Bind names the statement a Parse once prepared). */
+const prepared = new Map();
+const text = new TextDecoder();
+/** The SQL a protocol message carries: a Query's, a Parse's, or the statement a Bind names. */
+const sqlOf = (b) => {
+  const cstring = (at) => {
+    const end = b.indexOf(0, at);
+    return [text.decode(b.subarray(at, end)), end + 1];
+  };
+  const found = [];
+  for (let at = 0; at + 5 <= b.length; at += 1 + ((b[at + 1] << 24) | (b[at + 2] << 16) | (b[at + 3] << 8) | b[at + 4])) {
+    const type = b[at];
+    if (type === 0x51 /* Q */) found.push(cstring(at + 5)[0]);
+    else if (type === 0x50 /* P */) {
+      const [name, next] = cstring(at + 5);
+      const [sql] = cstring(next);
+      if (name) prepared.set(name, sql);
+      found.push(sql);
+    } else if (type === 0x42 /* B */) {
+      const [statement] = cstring(cstring(at + 5)[1]);
+      if (statement) found.push(prepared.get(statement) ?? statement);
+    }
+  }
+  return [...new Set(found)].join(' ;; ').replace(/\s+/g, ' ').trim().slice(0, 400);
+};
+if (statsFile) {
+  const fs = await import('node:fs');
+  setInterval(() => fs.appendFile(statsFile, `${JSON.stringify({ at: Date.now(), stats: [...stats] })}\n`, () => undefined), 1000).unref();
+}
+
 const exec = (m) => {
+  const started = statsFile ? performance.now() : 0;
   try {
     // A fresh copy of the answer's bytes (PGlite's own), handed over without a second copy. The
     // synchronous call skips `syncToFs`, which only a browser's IndexedDB store needs.
     const bytes = pglite.execProtocolRawSync(m.bytes);
+    if (statsFile) {
+      const key = sqlOf(m.bytes);
+      const entry = stats.get(key) ?? { calls: 0, ms: 0 };
+      entry.calls++;
+      entry.ms += performance.now() - started;
+      stats.set(key, entry);
+    }
     owner = idleAfter(bytes) ? null : m.conn;
     parentPort.postMessage({ id: m.id, bytes }, [bytes.buffer]);
   } catch (err) {
