@@ -484,8 +484,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
      */
     install(events: EventBus) {
       // Backups run only after a crash; a closing's sub-lot wins are woken below. A backup holds
-      // the events published together: worked as one round, retried whole (each delivery is
-      // idempotent, so a retry repeats only the ones that failed).
+      // the events published together: worked as one round and retried whole (the deliveries
+      // already made are no-ops the second time: the dedupe keys).
       deps.jobs.register<DurableEventJob>(DURABLE_EVENTS_QUEUE, async ({ data }) => {
         const failures = await handleEvents(eventsOfJob(data).map((e) => ({ event: { name: e.name, payload: e.payload } as DurableEvent, at: e.at })));
         if (failures.size) throw failures.values().next().value;
