@@ -45,6 +45,13 @@ const ANALYZE_EVERY_MS = 60_000;
  */
 const DRAIN_PAUSE_MS = 50;
 const DRAIN_IDLE_BELOW = 0.3;
+
+/** Starts measuring the event loop; the answer tells whether it was idle since (`DRAIN_IDLE_BELOW`). */
+export type LoopIdleProbe = () => () => boolean;
+export const loopIdleSince: LoopIdleProbe = () => {
+  const before = performance.eventLoopUtilization();
+  return () => performance.eventLoopUtilization(before).utilization < DRAIN_IDLE_BELOW;
+};
 export const FETCH_ORDER_INDEX = 'job_fetch_order';
 const unawaitedByPgBoss = new Set([plans.completeJobs(SCHEMA), plans.failJobsById(SCHEMA)]);
 
@@ -114,6 +121,8 @@ export function createJobs(opts: {
   pollSeconds?: number;
   /** Runs the install / queue creation under a cross-process lock (PostgreSQL: several processes start at once). */
   startLock?: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** How a drain pause reads the event loop (default `loopIdleSince`; tests choose the answer). */
+  loopIdle?: LoopIdleProbe;
 }) {
   const boss = new PgBoss({
     db: {
@@ -215,10 +224,10 @@ export function createJobs(opts: {
         const pollSeconds = options.pollSeconds ?? defaultPollSeconds;
         let workerId = '';
         const drainIfIdle = () => {
-          const before = performance.eventLoopUtilization();
+          const idle = (opts.loopIdle ?? loopIdleSince)();
           const t = setTimeout(() => {
             timers.delete(t);
-            if (!stopped && performance.eventLoopUtilization(before).utilization < DRAIN_IDLE_BELOW) boss.notifyWorker(workerId);
+            if (!stopped && idle()) boss.notifyWorker(workerId);
           }, DRAIN_PAUSE_MS);
           t.unref();
           timers.add(t);
