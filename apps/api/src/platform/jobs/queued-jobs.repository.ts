@@ -25,7 +25,7 @@ export interface JobRetries {
  * from a defaults CTE, docs/performance.md section 24); the columns left out take the table's
  * defaults, which are pg-boss's.
  */
-export function insertJobsStatement(queue: string, data: unknown[], opts: { delaySeconds?: number } & JobRetries = {}) {
+function insertJobsStatement(queue: string, data: unknown[], opts: { delaySeconds?: number } & JobRetries = {}) {
   const jobs = data.map((d) => ({ id: randomUUID(), data: d }));
   const statement = sql`insert into pgboss.job (id, name, data, retry_limit, retry_delay, retry_backoff, start_after)
         select (j->>'id')::uuid, ${queue}, j->'data', ${opts.retryLimit ?? 5}::int, ${opts.retryDelaySeconds ?? 2}::int, true,
