@@ -818,6 +818,8 @@ async function runOne(kind: DbKind) {
 
   const verdict = (ok: boolean) => (ok ? 'ok' : 'BELOW AIM');
   const p99 = across.value.latencyAccepted.p99;
+  // The issue's latency aim is the open-loop row's (c½): the closed loop's p99 is Little's law at c's rate.
+  const halfP99 = acrossHalf.value.latencyAccepted.p99;
   console.log('\nRatios');
   console.log(
     table([
@@ -828,14 +830,19 @@ async function runOne(kind: DbKind) {
         `≥ ${AIM.acrossOverHealth}`,
         verdict(ratios.acrossOverHealth >= AIM.acrossOverHealth),
       ],
-      ['c p99  across-lots accepted-bid p99', fmtMs(p99), `≤ ${AIM.p99Ms} ms`, verdict(p99 <= AIM.p99Ms)],
+      [
+        `c½ p99 across-lots p99, open loop at half capacity (${halfRate}/s)`,
+        fmtMs(halfP99),
+        `≤ ${AIM.p99Ms} ms`,
+        verdict(halfP99 <= AIM.p99Ms),
+      ],
       [
         `d ÷ b  hot-lot bids/s ÷ UPDATE tx/s (${cfg.updateClients} clients, same row)`,
         fmtRatio(ratios.hotOverUpdateSameRow),
         `≥ ${AIM.hotOverUpdate}`,
         verdict(ratios.hotOverUpdateSameRow >= AIM.hotOverUpdate),
       ],
-      [`c½ p99 across-lots p99, open loop at half capacity (${halfRate}/s)`, fmtMs(acrossHalf.value.latencyAccepted.p99), '', ''],
+      ['c p99  across-lots accepted-bid p99, closed loop (for information: mostly its own queue)', fmtMs(p99), '', ''],
       ['d p99  hot-lot accepted-bid p99 (for information)', fmtMs(hot.value.latencyAccepted.p99), '', ''],
       [
         `d′ ÷ b hot-lot maximum bids/s ÷ UPDATE tx/s (${cfg.updateClients} clients, same row)`,

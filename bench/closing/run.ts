@@ -13,10 +13,12 @@
  * 4. Checks: every lot closed exactly once (status sold, one auction order per lot, no
  *    duplicates), and every lot's event arrived; then, after the storm, the time until every
  *    winner's "you won" notice (6) is stored (the `lot.closed` listeners), exactly one per lot.
- * 5. Baseline, same run: one bare `UPDATE … RETURNING` over the same N rows of a copy of the
- *    table (the least work any closing must do), timed from the client.
- *    And the same UPDATE on a copy that keeps lots' indexes (what PostgreSQL must do on the real table).
- * Prints p50/p90/p99/max lateness, the bare UPDATE time and the ratio p99 / bare (aim ≤ 5), and p99 / indexed.
+ * 5. Baseline, same run: one bare `UPDATE … RETURNING` over the same N rows, timed from the client,
+ *    on a copy that keeps every index of lots (what PostgreSQL must do to close those rows of the
+ *    real table: the aim's reference, docs/decisions.md "The closing storm's baseline"), and on a
+ *    copy without indexes (for information: the statement's floor on a table no query could use).
+ * Prints p50/p90/p99/max lateness, both UPDATE times, p99 / the UPDATE with lots' indexes (aim ≤ 5)
+ * and p99 / the index-less one.
  * Knobs: CLOSING_LOTS (10000), CLOSING_LEAD_MS (8000), BENCH_PG_URL, REDIS_URL (redis://127.0.0.1:6379);
  *   CLOSING_TRACE=1 prints, every 250 ms of the storm, the CPU seconds so far of
  *   each API process, of PostgreSQL and of this client, and the events seen (where a storm's time goes).
@@ -125,14 +127,15 @@ async function main() {
   );
   const { sold, orders, dup, invoiced } = check.rows[0]!;
 
-  // Baseline: one bare UPDATE … RETURNING over the same rows (a copy, so the lots stay as closed).
+  // Baselines: one bare UPDATE … RETURNING over the same rows, on copies (so the lots stay as
+  // closed). First without indexes (for information: no query could use such a table).
   await pool.query(`create table lots_copy as select * from lots; update lots_copy set status = 'open'`);
   const t0 = performance.now();
   await pool.query(`update lots_copy set status = 'sold', closed_at = now() where status = 'open' and date_closed <= now() returning id`);
   const bareMs = performance.now() - t0;
-  // The same UPDATE on a copy that keeps every index of lots (LIKE … INCLUDING ALL; the status
-  // column is in several, so no HOT update): what PostgreSQL must do to close N rows of the real
-  // table, before any order or invoice. Prepared the same way as the copy above.
+  // The aim's reference: the same UPDATE on a copy that keeps every index of lots (LIKE …
+  // INCLUDING ALL; the status column is in several, so no HOT update): what PostgreSQL must do to
+  // close N rows of the real table, before any order or invoice. Prepared the same way as above.
   await pool.query(`create table lots_copy_idx (like lots including all); insert into lots_copy_idx select * from lots; update lots_copy_idx set status = 'open'`);
   const { rows: idx } = await pool.query<{ n: string }>(`select count(*) as n from pg_indexes where tablename = 'lots_copy_idx'`);
   const t1 = performance.now();
@@ -154,10 +157,10 @@ async function main() {
         ['lateness p90', fmtMs(s.p90)],
         ['lateness p99', fmtMs(s.p99)],
         ['lateness max', fmtMs(s.max)],
-        [`bare UPDATE … RETURNING of ${fmtInt(lotIds.length)} rows`, fmtMs(bareMs)],
-        ['ratio p99 lateness / bare UPDATE (aim ≤ 5)', fmtRatio(s.p99 / bareMs)],
-        [`the same UPDATE with lots' ${idx[0]!.n} indexes`, fmtMs(indexedMs)],
-        ['ratio p99 lateness / indexed UPDATE (no aim)', fmtRatio(s.p99 / indexedMs)],
+        [`bare UPDATE … RETURNING of the ${fmtInt(lotIds.length)} rows, with lots' ${idx[0]!.n} indexes`, fmtMs(indexedMs)],
+        ['ratio p99 lateness / that UPDATE (aim ≤ 5)', `${fmtRatio(s.p99 / indexedMs)} ${s.p99 / indexedMs <= 5 ? 'ok' : 'ABOVE AIM'}`],
+        ['the same UPDATE on a copy without indexes', fmtMs(bareMs)],
+        ['ratio p99 lateness / index-less UPDATE (for information)', fmtRatio(s.p99 / bareMs)],
         ['API CPU during the storm (a, b)', cpuUsed.map((c) => `${c.toFixed(2)} s`).join(', ')],
         ['PostgreSQL CPU during the storm', `${pgUsed.toFixed(2)} s`],
       ]),
