@@ -27,6 +27,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
+import { connectLight } from './light-client.js';
 import { cleanup, onCleanup, runMain } from '../support/cleanup.js';
 import { createBenchDatabase } from '../support/postgres.js';
 import { processCpuSeconds, repoRoot, startApi, startChild } from '../support/processes.js';
@@ -46,6 +47,12 @@ const cfg = {
   roundTimeoutMs: 15_000,
   /** The two-process row needs Redis; FANOUT_SKIP_DUO=1 leaves it out. */
   skipDuo: process.env.FANOUT_SKIP_DUO === '1',
+  /**
+   * The crowd's client: `light` (default, bench/fanout/light-client.ts: a WebSocket that reads
+   * its frames and recognises the event) or `socket.io` (socket.io-client, as until session 24:
+   * its decoding and dispatch cost this process ≈ 20 µs a message, a core for 100 ms a round).
+   */
+  client: process.env.FANOUT_CLIENT === 'socket.io' ? ('socket.io' as const) : ('light' as const),
   redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
 };
 
@@ -85,7 +92,7 @@ interface Round {
 }
 
 interface Crowd {
-  sockets: Socket[];
+  sockets: { disconnect(): void }[];
   connectSeconds: number;
   failed: number;
   firstError: string | null;
@@ -115,6 +122,24 @@ async function connectCrowd(url: string | string[], count: number, lotId: number
   const start = performance.now();
   let next = 0;
   let stop = false;
+  const onEvent = (index: number) => () => {
+    const r = crowd.current;
+    if (!r || !Number.isNaN(r.received[index]!)) return;
+    r.received[index] = wallNow();
+    if (++r.got === count) r.done();
+  };
+  const light = (index: number) =>
+    connectLight(urls[index % urls.length]!, { event: 'bidAddtime', onEvent: onEvent(index), timeoutMs: 25_000 }).then(
+      (s) => {
+        s.emit('joinLot', { id: lotId });
+        return s;
+      },
+      (err: Error) => {
+        crowd.failed++;
+        crowd.firstError ??= err.message;
+        return null;
+      },
+    );
   const one = (index: number) =>
     new Promise<Socket | null>((resolve) => {
       // With several servers, socket i goes to server i mod n (an even split).
@@ -137,12 +162,7 @@ async function connectCrowd(url: string | string[], count: number, lotId: number
         resolve(s);
       };
       socket.once('connect', () => {
-        socket.on('bidAddtime', () => {
-          const r = crowd.current;
-          if (!r || !Number.isNaN(r.received[index]!)) return;
-          r.received[index] = wallNow();
-          if (++r.got === count) r.done();
-        });
+        socket.on('bidAddtime', onEvent(index));
         socket.emit('joinLot', { id: lotId });
         finish(socket);
       });
@@ -151,7 +171,7 @@ async function connectCrowd(url: string | string[], count: number, lotId: number
   const worker = async () => {
     while (!stop && next < count) {
       const index = next++;
-      const s = await one(index);
+      const s = await (cfg.client === 'light' ? light(index) : one(index));
       if (s) crowd.sockets[index] = s;
       else if (crowd.failed >= 20) stop = true;
     }
@@ -163,6 +183,21 @@ async function connectCrowd(url: string | string[], count: number, lotId: number
     crowd.sockets = crowd.sockets.filter(Boolean);
   }
   return crowd;
+}
+
+/**
+ * One socket.io-client socket in the lot's room, outside the crowd: it reads a real payload and
+ * the server's 5-s `serverTime` ticks (what the rounds are aligned to).
+ */
+function observer(url: string, lotId: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 });
+    socket.once('connect', () => {
+      socket.emit('joinLot', { id: lotId });
+      resolve(socket);
+    });
+    socket.once('connect_error', reject);
+  });
 }
 
 interface RoundResult {
@@ -353,12 +388,12 @@ async function main() {
     if (res.status !== 200) throw new Error(`bid refused: ${res.status} ${text}`);
     return {};
   };
-  const probe = await connectCrowd(api.url, 1, lotId!, 1);
-  const sample = new Promise<Record<string, unknown>>((resolve) => probe.sockets[0]!.once('bidAddtime', resolve));
+  const probe = await observer(api.url, lotId!);
+  const sample = new Promise<Record<string, unknown>>((resolve) => probe.once('bidAddtime', resolve));
   await sleep(200);
   await bid();
   const payload = await sample;
-  await probe.close();
+  probe.disconnect();
 
   // --- the bare Socket.IO baseline --------------------------------------------------------
   // Its own server and sockets, connected for the whole run; its rounds alternate with the API's
@@ -409,7 +444,8 @@ async function main() {
   const n = apiCrowd.sockets.length;
   const apiRssMb = rssMb(api.pid);
   console.log(`[api] RSS with ${n} sockets connected: ${apiRssMb.toFixed(0)} MB`);
-  const ticks = tickTracker(apiCrowd.sockets[0]!);
+  const apiObserver = await observer(api.url, lotId!);
+  const ticks = tickTracker(apiObserver);
   const apiResults: RoundResult[] = [];
   const bareWithApi: RoundResult[] = [];
   for (let i = 0; i < cfg.warmupRounds + cfg.rounds; i++) {
@@ -425,6 +461,7 @@ async function main() {
     const b = await bareRound('bare, with api', i);
     if (b) bareWithApi.push(b);
   }
+  apiObserver.disconnect();
   const apiSummary = summarizePhase('API: real bid → bidAddtime', apiCrowd, apiResults);
   const bareSummary = summarizePhase('bare Socket.IO, alternating with API', bareCrowd, bareWithApi);
   await apiCrowd.close();
@@ -453,8 +490,10 @@ async function main() {
     const m2 = duoCrowd.sockets.length;
     duoRssMb = duo.map((d) => rssMb(d.pid));
     console.log(`[api×2] ${m2} connected in ${duoCrowd.connectSeconds.toFixed(1)} s; RSS ${duoRssMb.map((r) => r.toFixed(0)).join(' + ')} MB`);
-    // Process a's ticks (each process ticks its own sockets: socket 0 is on a).
-    const duoTicks = tickTracker(duoCrowd.sockets[0]!);
+    // Process a's ticks (each process ticks its own sockets).
+    const duoObserver = await observer(duo[0]!.url, lotId!);
+    onCleanup('disconnect the API×2 observer', () => duoObserver.disconnect());
+    const duoTicks = tickTracker(duoObserver);
     const bidOnA = async () => {
       bids++;
       const res = await fetch(`${duo[0]!.url}/api/product/bidConfirm`, {
@@ -502,7 +541,7 @@ async function main() {
     duoServerCpuPerRound: duoSummary && bareDuoSummary ? duoSummary.cpuMsPerRound.server / bareDuoSummary.cpuMsPerRound.server : Number.NaN,
   };
   const socketsNote = n < cfg.sockets ? `  !! only ${n} of ${cfg.sockets} sockets connected` : '';
-  console.log(`\nResults: per-socket receive latency, ${n} sockets × ${cfg.rounds} rounds${socketsNote}\n`);
+  console.log(`\nResults: per-socket receive latency, ${n} sockets × ${cfg.rounds} rounds, ${cfg.client} client${socketsNote}\n`);
   console.log(
     table([
       ['measurement', 'sockets', 'received', 'p50', 'p99', 'max', 'trigger HTTP p50', 'CPU ms/round server / client'],
