@@ -42,10 +42,12 @@ type RawClient = {
 const clientOf = (tx: Tx) => (tx as unknown as { session: { client: RawClient } }).session.client;
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-const LOCK_LOT_SQL = `select id, seller_id, auction_type, listing_format, status, terms_required, blind_increment, starting_price,
+/** The columns of `lockedLotColumns` (`lockedLotOf` reads them), and the row's version (`xmin`). */
+const LOT_ROW_SQL = `id, seller_id, auction_type, listing_format, status, terms_required, blind_increment, starting_price,
   current_price, reserve_price, increment_override, bid_count, bid_sequence, chain_length, chain_head, leader_user_id,
   leader_company_id, leader_max_amount, leader_placed_seq, date_added, date_closed, original_date_closed, soft_close,
-  xmin::text as version,
+  xmin::text as version`;
+const LOCK_LOT_SQL = `select ${LOT_ROW_SQL},
   (select coalesce(json_agg(json_build_array(p.user_id, p.spend_cap)), '[]'::json) from account_profiles p
     where p.user_id = any($2::int[]) and p.spend_cap is not null) as caps
   from lots where id = $1 for no key update`;
@@ -81,6 +83,8 @@ const chainSet = (value: (column: string) => string) =>
 /** Bidders of the lot `lot` in the order of their first bid, before this batch's bids ("Bidder N"). */
 const bidderOrder = (lot: string) => `(select coalesce(json_agg(o.user_id order by o.first), '[]'::json)
   from (select user_id, min(id) as first from bids where lot_id = ${lot} group by user_id) o)`;
+/** The lot row without a lock, with its bidders as of that version (one statement: one snapshot of both). */
+const READ_LOT_SNAPSHOT = `select ${LOT_ROW_SQL}, ${bidderOrder('$1')} as bidders from lots where id = $1`;
 const WRITE_LOT_BATCH = `with ${INSERT_BIDS},
   up as (update lots set ${biddableSet(param)}, ${chainSet(param)} where id = $1 returning xmin::text as version)
   select (select version from up) as version, (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${bidderOrder('$1')} as bidders`;
@@ -133,6 +137,32 @@ const WRITE_ITEM_BATCH = `with ${INSERT_BIDS},
   select (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${bidderOrder('$1')} as bidders`;
 
 type LockedLotRow = Pick<typeof lots.$inferSelect, keyof typeof lockedLotColumns>;
+/** A row of `LOT_ROW_SQL`'s columns as the bid path's lot. */
+const lockedLotOf = (r: Record<string, unknown>): LockedLotRow => ({
+  id: r.id as number,
+  sellerId: r.seller_id as number | null,
+  auctionType: r.auction_type as LockedLotRow['auctionType'],
+  listingFormat: r.listing_format as LockedLotRow['listingFormat'],
+  status: r.status as LockedLotRow['status'],
+  termsRequired: r.terms_required as boolean,
+  blindIncrement: n(r.blind_increment)!,
+  startingPrice: n(r.starting_price)!,
+  currentPrice: n(r.current_price)!,
+  reservePrice: n(r.reserve_price),
+  incrementOverride: n(r.increment_override),
+  bidCount: r.bid_count as number,
+  bidSequence: r.bid_sequence as number,
+  chainLength: r.chain_length as number,
+  chainHead: r.chain_head as string | null,
+  leaderUserId: r.leader_user_id as number | null,
+  leaderCompanyId: r.leader_company_id as number | null,
+  leaderMaxAmount: n(r.leader_max_amount),
+  leaderPlacedSeq: r.leader_placed_seq as number | null,
+  dateAdded: r.date_added as Date,
+  dateClosed: r.date_closed as Date,
+  originalDateClosed: r.original_date_closed as Date | null,
+  softClose: r.soft_close as boolean,
+});
 
 /** One batch's writes (`writeBatch`). */
 export interface BatchWrite {
@@ -221,34 +251,22 @@ export const biddingRepository = {
       r = (await clientOf(tx).query(LOCK_LOT_SQL, [id, userIds])).rows[0];
     }
     if (!r) return null;
-    const lot = {
-      id: r.id as number,
-      sellerId: r.seller_id as number | null,
-      auctionType: r.auction_type as LockedLotRow['auctionType'],
-      listingFormat: r.listing_format as LockedLotRow['listingFormat'],
-      status: r.status as LockedLotRow['status'],
-      termsRequired: r.terms_required as boolean,
-      blindIncrement: n(r.blind_increment)!,
-      startingPrice: n(r.starting_price)!,
-      currentPrice: n(r.current_price)!,
-      reservePrice: n(r.reserve_price),
-      incrementOverride: n(r.increment_override),
-      bidCount: r.bid_count as number,
-      bidSequence: r.bid_sequence as number,
-      chainLength: r.chain_length as number,
-      chainHead: r.chain_head as string | null,
-      leaderUserId: r.leader_user_id as number | null,
-      leaderCompanyId: r.leader_company_id as number | null,
-      leaderMaxAmount: n(r.leader_max_amount),
-      leaderPlacedSeq: r.leader_placed_seq as number | null,
-      dateAdded: r.date_added as Date,
-      dateClosed: r.date_closed as Date,
-      originalDateClosed: r.original_date_closed as Date | null,
-      softClose: r.soft_close as boolean,
-    } satisfies LockedLotRow;
     const caps = new Map((r.caps as [number, string | number][]).map(([u, c]) => [u, Number(c)]));
     /** The row's version (`xmin`): `writeBatchIfUnchanged` writes only while it is unchanged. */
-    return { lot, caps, version: r.version as string };
+    return { lot: lockedLotOf(r), caps, version: r.version as string };
+  },
+
+  /**
+   * A lot's row as it is now, without a lock and outside any transaction, with its version and
+   * its bidders in the order of their first bid as of that version (what a batch decided without
+   * a lock needs: bidding.service.ts `LotSnapshot`); null when there is no such lot. The version
+   * is only a claim: `writeLotBatchesIfUnchanged` writes nothing of a lot whose row changed since.
+   */
+  async readLotSnapshot(db: Db, id: number) {
+    const pool = (db as unknown as { $client: RawClient }).$client;
+    const { rows } = await pool.query({ name: 'gavel_bids_read_lot', text: READ_LOT_SNAPSHOT, values: [id] });
+    const r = rows[0];
+    return r ? { lot: lockedLotOf(r), version: r.version as string, bidders: (r.bidders as unknown[]).map(Number) } : null;
   },
 
   /**

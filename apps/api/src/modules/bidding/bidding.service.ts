@@ -467,7 +467,13 @@ export function createBiddingService(db: Db, settings: BiddingSettings, realtime
     const attempt = async (part: QueuedBid[]) => {
       // Read before the transaction: on PGlite the transaction holds the one session (other clients' reads wait for it).
       const [table, softClose] = await Promise.all([settings.incrementTable(), settings.softClose()]);
-      const snap = part[0]!.input.masterId ? undefined : snapshotFor(lotId);
+      const lotBatch = !part[0]!.input.masterId;
+      let snap = lotBatch ? snapshotFor(lotId) : undefined;
+      // None kept (this process's first batch on the lot, or the last one left none): the row as it
+      // is now, read without a lock, unless another process is bidding on the lot too. On PGlite a
+      // transaction holds the one session for each of its round trips through this loop; a read
+      // and the group's statement do not (docs/performance.md section 25).
+      if (lotBatch && !snap && !contended.has(lotId)) snap = (await biddingRepository.readLotSnapshot(db, lotId)) ?? undefined;
       const fast = snap ? await decideUnlocked(part, snap, table, softClose) : null;
       if (fast === 'stale') {
         if (contended.size >= SNAPSHOTS_KEPT) contended.clear();

@@ -63,6 +63,53 @@ describe('bids decided on the lot snapshot', () => {
     expect(await bidsOn(lot.id)).toBe(2);
   });
 
+  it("a lot's first bid on this process takes no transaction either: the row and its bidders are read without a lock, then one statement", async () => {
+    const lot = await buildLot(s.database.db);
+    const locked = vi.spyOn(biddingRepository, 'bidTransaction');
+    const read = vi.spyOn(biddingRepository, 'readLotSnapshot');
+    const unlocked = vi.spyOn(biddingRepository, 'writeLotBatchesIfUnchanged');
+    try {
+      const first = await bid(aliceToken, { id: lot.id, wsprice: 10, hard_bid: 1 });
+      expect(first.status).toBe(200);
+      expect(first.body.data.receipt).toMatchObject({ sequence: 1, amount: 10 });
+      expect(locked).not.toHaveBeenCalled();
+      expect(read).toHaveBeenCalledTimes(1);
+      expect(unlocked).toHaveBeenCalledTimes(1);
+      // The next one is decided on the snapshot that write left: no second read.
+      expect((await bid(bobToken, { id: lot.id, wsprice: 11, hard_bid: 1 })).status).toBe(200);
+      expect(read).toHaveBeenCalledTimes(1);
+      expect(locked).not.toHaveBeenCalled();
+    } finally {
+      locked.mockRestore();
+      read.mockRestore();
+      unlocked.mockRestore();
+    }
+    const [row] = await s.database.db.select().from(lots).where(eq(lots.id, lot.id));
+    expect(row).toMatchObject({ currentPrice: 1_100, bidCount: 2, bidSequence: 2, leaderUserId: bob.id, chainLength: 2 });
+  });
+
+  it('a row changed between that read and the write: nothing is written on the read, the bid is decided again under the lock', async () => {
+    const lot = await buildLot(s.database.db);
+    const real = biddingRepository.readLotSnapshot.bind(biddingRepository);
+    const read = vi.spyOn(biddingRepository, 'readLotSnapshot').mockImplementationOnce(async (db, id) => {
+      const snap = await real(db, id);
+      // As another process's accepted bid would leave it, right after the read: $20.00, led by Alice.
+      await writeBehind(id, { currentPrice: 2_000, bidCount: 1, bidSequence: 1, leaderUserId: alice.id, leaderMaxAmount: 2_000 });
+      return snap;
+    });
+    try {
+      const low = await bid(bobToken, { id: lot.id, wsprice: 11, hard_bid: 1 });
+      expect(low.status).toBe(422);
+      expect(low.body.code).toBe('BID_TOO_LOW');
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      read.mockRestore();
+    }
+    expect(await bidsOn(lot.id)).toBe(0);
+    const [row] = await s.database.db.select().from(lots).where(eq(lots.id, lot.id));
+    expect(row).toMatchObject({ currentPrice: 2_000, bidCount: 1, leaderUserId: alice.id });
+  });
+
   it('sees a change an operator made to the lot row after the snapshot: a close moved into the past refuses the next bid', async () => {
     const lot = await lotWithSnapshot();
     await writeBehind(lot.id, { dateClosed: new Date(Date.now() - 1_000) });
