@@ -56,6 +56,9 @@ const cfg = {
   redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
 };
 
+/** Every socket.io-client socket of the bench: a guest on the websocket transport, its own connection, no retries. */
+const ioOptions = { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 };
+
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across local processes. */
 const wallNow = () => performance.timeOrigin + performance.now();
 
@@ -143,13 +146,7 @@ async function connectCrowd(url: string | string[], count: number, lotId: number
   const one = (index: number) =>
     new Promise<Socket | null>((resolve) => {
       // With several servers, socket i goes to server i mod n (an even split).
-      const socket = connect(urls[index % urls.length]!, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-        timeout: 20_000,
-      });
+      const socket = connect(urls[index % urls.length]!, ioOptions);
       const timer = setTimeout(() => finish(null, 'timeout'), 25_000);
       const finish = (s: Socket | null, err?: string) => {
         clearTimeout(timer);
@@ -191,7 +188,7 @@ async function connectCrowd(url: string | string[], count: number, lotId: number
  */
 function observer(url: string, lotId: number): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, timeout: 20_000 });
+    const socket = connect(url, ioOptions);
     socket.once('connect', () => {
       socket.emit('joinLot', { id: lotId });
       resolve(socket);

@@ -40,6 +40,8 @@ type RawClient = {
   query(text: string | { name: string; text: string; values: unknown[] }, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 };
 const clientOf = (tx: Tx) => (tx as unknown as { session: { client: RawClient } }).session.client;
+/** The pool of a database handle: the bid path's statements outside any transaction. */
+const poolOf = (db: Db) => (db as unknown as { $client: RawClient }).$client;
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The columns of `lockedLotColumns` (`lockedLotOf` reads them), and the row's version (`xmin`). */
@@ -263,7 +265,7 @@ export const biddingRepository = {
    * is only a claim: `writeLotBatchesIfUnchanged` writes nothing of a lot whose row changed since.
    */
   async readLotSnapshot(db: Db, id: number) {
-    const pool = (db as unknown as { $client: RawClient }).$client;
+    const pool = poolOf(db);
     const { rows } = await pool.query({ name: 'gavel_bids_read_lot', text: READ_LOT_SNAPSHOT, values: [id] });
     const r = rows[0];
     return r ? { lot: lockedLotOf(r), version: r.version as string, bidders: (r.bidders as unknown[]).map(Number) } : null;
@@ -294,7 +296,7 @@ export const biddingRepository = {
    * One batch per lot.
    */
   async writeLotBatchesIfUnchanged(db: Db, ws: (BatchWrite & { lineItemId: null; version: string })[]) {
-    const pool = (db as unknown as { $client: RawClient }).$client;
+    const pool = poolOf(db);
     const bidsOf = <T>(f: (r: BatchWrite['rows'][number]) => T) => ws.flatMap((w) => w.rows.map(f));
     const { rows } = await pool.query({
       name: 'gavel_bids_write_lots_unchanged',

@@ -124,6 +124,7 @@ export function createJobs(opts: {
   /** How a drain pause reads the event loop (default `loopIdleSince`; tests choose the answer). */
   loopIdle?: LoopIdleProbe;
 }) {
+  const loopIdle = opts.loopIdle ?? loopIdleSince;
   const boss = new PgBoss({
     db: {
       // After stop (the pool may be ending or its database gone), and for the statements
@@ -224,7 +225,7 @@ export function createJobs(opts: {
         const pollSeconds = options.pollSeconds ?? defaultPollSeconds;
         let workerId = '';
         const drainIfIdle = () => {
-          const idle = (opts.loopIdle ?? loopIdleSince)();
+          const idle = loopIdle();
           const t = setTimeout(() => {
             timers.delete(t);
             if (!stopped && idle()) boss.notifyWorker(workerId);
