@@ -11,13 +11,13 @@ import { createLocalFileStore } from './platform/files/file-store.js';
 import type { AppDeps } from './platform/deps.js';
 import { createServices } from './modules/services.js';
 import { registerModules } from './modules/index.js';
-import { installMaintenanceGuard } from './modules/admin/maintenance.guard.js';
+import { installMaintenanceGuard } from './modules/admin/index.js';
 import { seedIfEmpty } from './platform/db/seed/seed.js';
 import { installMetrics } from './platform/metrics/metrics.js';
 import { createJobs } from './platform/jobs/jobs.js';
 import { createOutboxSmsProvider } from './platform/sms/sms.js';
-import { MAIL_QUEUE, mailJobHandler, notifierFor, type MailJob } from './modules/notifications/notifier.js';
-import { ENDING_SOON_QUEUE, PUBLISHED_SCAN_QUEUE, PUBLISHED_SCAN_SECONDS, createNotificationsService } from './modules/notifications/notifications.service.js';
+import { MAIL_QUEUE, mailJobHandler, notifierFor, type MailJob } from './modules/notifications/index.js';
+import { ENDING_SOON_QUEUE, PUBLISHED_SCAN_QUEUE, PUBLISHED_SCAN_SECONDS, createNotificationsService } from './modules/notifications/index.js';
 
 export interface GavelServer {
   app: FastifyInstance;

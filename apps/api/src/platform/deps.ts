@@ -7,7 +7,7 @@ import type { Realtime } from './realtime/gateway.js';
 import type { Services } from '../modules/services.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { SmsProvider } from './sms/sms.js';
-import type { NotificationsService } from '../modules/notifications/notifications.service.js';
+import type { NotificationsService } from '../modules/notifications/index.js';
 
 /** What route modules receive. */
 export interface AppDeps {

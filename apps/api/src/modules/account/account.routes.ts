@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { account } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { notifierFor } from '../notifications/notifier.js';
+import { notifierFor } from '../notifications/index.js';
 import { createAccountService } from './account.service.js';
 
 export function accountRoutes(app: FastifyInstance, deps: AppDeps) {

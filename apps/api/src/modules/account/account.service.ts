@@ -3,12 +3,12 @@ import { account, catalog, languageSchema, search, type Language } from '@gavel/
 import type { Db } from '../../platform/db/client.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import { AppError } from '../../platform/http/errors.js';
-import { hashPassword, verifyPassword } from '../auth/auth.passwords.js';
-import { mailLanguage, type Notifier } from '../notifications/notifier.js';
-import { render } from '../notifications/templates/render.js';
-import { fillText, verificationTexts } from '../notifications/templates/notification.js';
-import { SMS_QUEUE } from '../notifications/notifications.service.js';
-import { defaultEmailCodes } from '../notifications/notifications.repository.js';
+import { hashPassword, verifyPassword } from '../auth/index.js';
+import { mailLanguage, type Notifier } from '../notifications/index.js';
+import { render } from '../notifications/index.js';
+import { fillText, verificationTexts } from '../notifications/index.js';
+import { SMS_QUEUE } from '../notifications/index.js';
+import { defaultEmailCodes } from '../notifications/index.js';
 import { accountRepository as repo } from './account.repository.js';
 import { signJwt, verifyJwt } from './signing.js';
 

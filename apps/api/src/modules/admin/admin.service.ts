@@ -1,9 +1,9 @@
 import type { Db } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import { AppError } from '../../platform/http/errors.js';
-import { authRepository } from '../auth/auth.repository.js';
-import { audit } from '../audit/audit.js';
-import { registrationRepository } from '../registration/registration.repository.js';
+import { authRepository } from '../auth/index.js';
+import { audit } from '../audit/index.js';
+import { registrationRepository } from '../registration/index.js';
 
 export function createAdminService(db: Db, realtime: () => Realtime) {
   return {

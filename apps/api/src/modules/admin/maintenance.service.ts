@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.js';
 import { settingsRepository } from './settings.repository.js';
-import { audit } from '../audit/audit.js';
+import { audit } from '../audit/index.js';
 
 const KEY = 'maintenance';
 /** How long a process trusts its cached flag; other processes see a change within this. */

@@ -3,7 +3,7 @@ import { auth } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import { AppError, defaultMessages } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { notifierFor } from '../notifications/notifier.js';
+import { notifierFor } from '../notifications/index.js';
 import { createPasswordResetService } from './password-reset.service.js';
 import { DEVICE_COOKIE, DEVICE_LIFETIME_MS, deviceCookieOf } from './known-devices.js';
 

@@ -9,7 +9,7 @@ import { hashToken, newToken, tokenLifetimeMs } from './auth.tokens.js';
 import { presentUser } from './auth.presenter.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { createKnownDevices } from './known-devices.js';
-import { issueInvitationToken } from '../registration/invitation-tokens.js';
+import { issueInvitationToken } from '../registration/index.js';
 import { createSessionCache, SESSIONS_CHANNEL } from './session-cache.js';
 
 type Refusal = { status: 'error'; returnval: number; code: ErrorCode; linkafter?: string };

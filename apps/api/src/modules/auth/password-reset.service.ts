@@ -1,9 +1,9 @@
 import { invitationRules, passwordResetRules } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { Notifier } from '../notifications/notifier.js';
-import { issueInvitationToken } from '../registration/invitation-tokens.js';
-import { invitationsRepository } from '../registration/invitations.repository.js';
+import type { Notifier } from '../notifications/index.js';
+import { issueInvitationToken } from '../registration/index.js';
+import { invitationsRepository } from '../registration/index.js';
 import { authRepository } from './auth.repository.js';
 import type { SessionSockets } from './auth.service.js';
 import { hashPassword } from './auth.passwords.js';

@@ -16,8 +16,8 @@ import { replayBids } from './replay.js';
 import { incrementFor, nextBid } from './increments.js';
 import { minimumBidFor } from './bid-validation.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
-import { assertWithinSpendCap } from '../account/spend-cap.js';
-import { audit } from '../audit/audit.js';
+import { assertWithinSpendCap } from '../account/index.js';
+import { audit } from '../audit/index.js';
 import { GENESIS, entryHash } from './bid-chain.js';
 import { bidLogRepository } from './bid-log.repository.js';
 

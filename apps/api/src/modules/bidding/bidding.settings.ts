@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.js';
-import { settingsRepository } from '../admin/settings.repository.js';
-import { DEFAULT_BID_INCREMENT } from '../catalog/catalog.service.js';
+import { settingsRepository } from '../admin/index.js';
+import { DEFAULT_BID_INCREMENT } from '../catalog/index.js';
 import { biddingRepository } from './bidding.repository.js';
 import type { IncrementTable, SoftCloseSettings } from './bid-types.js';
 

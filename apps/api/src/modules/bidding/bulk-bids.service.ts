@@ -5,7 +5,7 @@ import type { AuthUser } from '../../platform/http/auth.js';
 import { privateFolders, type FileStore } from '../../platform/files/file-store.js';
 import type { UploadedFile } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
-import { lineItemsRepository } from '../line-items/line-items.repository.js';
+import { lineItemsRepository } from '../line-items/index.js';
 import type { BiddingSettings } from './bidding.settings.js';
 import type { BiddingService } from './bidding.service.js';
 import { biddingRepository } from './bidding.repository.js';

@@ -3,7 +3,7 @@ import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { Logger } from '../../platform/logger.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { closingRepository, type ClosingLot, type ClosingOutcome } from './closing.repository.js';
-import { ordersRepository } from '../orders/orders.repository.js';
+import { ordersRepository } from '../orders/index.js';
 import { closeLot } from './closing.js';
 import { enqueueEvents, type DurableEvent } from '../../platform/events/durable-events.js';
 import { toBidState } from './lot-state.js';

@@ -2,9 +2,9 @@ import type { Db } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
-import { ordersRepository } from '../orders/orders.repository.js';
-import { saleLotRepository } from '../orders/sale-lot.repository.js';
-import { assertWithinSpendCap } from '../account/spend-cap.js';
+import { ordersRepository } from '../orders/index.js';
+import { saleLotRepository } from '../orders/index.js';
+import { assertWithinSpendCap } from '../account/index.js';
 import { buyNowRefusal, confirmPrice, unitsRemaining } from './buy-now.rules.js';
 
 export interface BuyNowInput {

@@ -2,8 +2,8 @@ import type { Db } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
-import { saleLotRepository } from '../orders/sale-lot.repository.js';
-import { audit } from '../audit/audit.js';
+import { saleLotRepository } from '../orders/index.js';
+import { audit } from '../audit/index.js';
 
 /** The operator making the change (audited). */
 export interface PriceChangeActor {

@@ -3,11 +3,11 @@ import type { Db } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.js';
 import { AppError } from '../../platform/http/errors.js';
-import { ordersRepository } from '../orders/orders.repository.js';
-import { presentInvoice } from '../orders/orders.presenter.js';
-import { readTransactionSettings } from '../orders/transactions-settings.repository.js';
-import { CARD_FEE_PERCENT, cardFeeOf, invoicePaymentReference } from '../orders/invoice-math.js';
-import type { InvoicePaidMail } from '../orders/orders.service.js';
+import { ordersRepository } from '../orders/index.js';
+import { presentInvoice } from '../orders/index.js';
+import { readTransactionSettings } from '../orders/index.js';
+import { CARD_FEE_PERCENT, cardFeeOf, invoicePaymentReference } from '../orders/index.js';
+import type { InvoicePaidMail } from '../orders/index.js';
 import { cartRepository, type Billing, type PaymentRow } from './cart.repository.js';
 import { pickupSlots } from './appointments.js';
 

@@ -4,7 +4,7 @@ import { assertAccess, route } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { privateFolders } from '../../platform/files/file-store.js';
-import { notifierFor } from '../notifications/notifier.js';
+import { notifierFor } from '../notifications/index.js';
 import { createConsoleAccountsService } from './console-accounts.service.js';
 
 /**

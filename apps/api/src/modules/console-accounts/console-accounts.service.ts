@@ -1,14 +1,14 @@
 import type { AccountRole, AccountStatus, Language, SellerRequestStatus } from '@gavel/contract';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { audit } from '../audit/audit.js';
-import { authRepository } from '../auth/auth.repository.js';
-import { hashToken, newToken } from '../auth/auth.tokens.js';
-import { passwordResetRepository } from '../auth/password-reset.repository.js';
-import { mailLanguage, type Notifier } from '../notifications/notifier.js';
-import { render } from '../notifications/templates/render.js';
-import { accountApproved, sellerAccepted, sellerDeclined } from '../notifications/templates/accounts.js';
-import { registrationRepository } from '../registration/registration.repository.js';
+import { audit } from '../audit/index.js';
+import { authRepository } from '../auth/index.js';
+import { hashToken, newToken } from '../auth/index.js';
+import { passwordResetRepository } from '../auth/index.js';
+import { mailLanguage, type Notifier } from '../notifications/index.js';
+import { render } from '../notifications/index.js';
+import { accountApproved, sellerAccepted, sellerDeclined } from '../notifications/index.js';
+import { registrationRepository } from '../registration/index.js';
 import { accountsRepository, sellerRequestsAdminRepository } from './console-accounts.repository.js';
 import { presentAccountDetail, presentAccountRow, presentSellerRequest } from './console-accounts.presenter.js';
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { consoleContent } from '@gavel/contract';
 import type { UploadedFile } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
-import { sniffImage } from '../messages/image-type.js';
+import { sniffImage } from '../messages/index.js';
 
 const { bannerRules } = consoleContent;
 

@@ -1,13 +1,13 @@
 import type { MarketSettings } from '@gavel/contract';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { audit } from '../audit/audit.js';
-import { settingsRepository } from '../admin/settings.repository.js';
-import { DEFAULT_SOFT_CLOSE, type BiddingSettings } from '../bidding/bidding.settings.js';
-import type { SoftCloseSettings } from '../bidding/bid-types.js';
-import { DEFAULT_BID_INCREMENT } from '../catalog/catalog.service.js';
-import { readTransactionSettings, writeTransactionSettings } from '../orders/transactions-settings.repository.js';
-import { BUYER_APPROVAL_KEY } from '../registration/registration.service.js';
+import { audit } from '../audit/index.js';
+import { settingsRepository } from '../admin/index.js';
+import { DEFAULT_SOFT_CLOSE, type BiddingSettings } from '../bidding/index.js';
+import type { SoftCloseSettings } from '../bidding/index.js';
+import { DEFAULT_BID_INCREMENT } from '../catalog/index.js';
+import { readTransactionSettings, writeTransactionSettings } from '../orders/index.js';
+import { BUYER_APPROVAL_KEY } from '../registration/index.js';
 import type { Actor } from './console-content.service.js';
 import { consoleContentRepository as repo } from './console-content.repository.js';
 

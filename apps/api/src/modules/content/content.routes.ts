@@ -3,8 +3,8 @@ import { content } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { notifierFor } from '../notifications/notifier.js';
-import { newsletterServiceFor } from '../newsletter/newsletter.service.js';
+import { notifierFor } from '../notifications/index.js';
+import { newsletterServiceFor } from '../newsletter/index.js';
 
 export function contentRoutes(app: FastifyInstance, deps: AppDeps) {
   const { services } = deps;

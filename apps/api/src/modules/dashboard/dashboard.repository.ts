@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardFilter, DashboardRecord, DashboardType } from '@gavel/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { bidIncrements, bids, categories, conditions, countries, lotImages, lots, offers, orders, watchlist } from '../../platform/db/schema/index.js';
-import type { LotCardRow } from '../lots/lot-card-row.js';
+import type { LotCardRow } from '../lots/index.js';
 
 /** Listing format name of each wire code (search.ts `listfmtCodes`). */
 const formatOfCode: Record<number, string> = { 0: 'sealed', 1: 'buynow', 3: 'live', 4: 'lineitem', 5: 'pricelock' };

@@ -1,6 +1,6 @@
 import { dashboardOrderByIds, dashboardTypeOfOrderById, search, type DashboardFilter, type DashboardRecord, type DashboardType } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
-import { presentLotCardIdentity } from '../lots/lot-card-row.js';
+import { presentLotCardIdentity } from '../lots/index.js';
 import { dashboardRepository as repo, type DashboardRow } from './dashboard.repository.js';
 
 const currencySymbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };

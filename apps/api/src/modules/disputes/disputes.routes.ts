@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { disputes } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { transactionsFor } from '../orders/transactions.js';
+import { transactionsFor } from '../orders/index.js';
 
 export function disputesRoutes(app: FastifyInstance, deps: AppDeps) {
   const t = transactionsFor(deps);

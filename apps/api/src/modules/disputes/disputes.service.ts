@@ -1,11 +1,11 @@
 import type { Dispute, disputes } from '@gavel/contract';
-import { audit } from '../audit/audit.js';
+import { audit } from '../audit/index.js';
 import type { Db } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
-import { ordersRepository } from '../orders/orders.repository.js';
-import { readTransactionSettings } from '../orders/transactions-settings.repository.js';
-import { addDays, invoiceNumber, invoiceTotal } from '../orders/invoice-math.js';
+import { ordersRepository } from '../orders/index.js';
+import { readTransactionSettings } from '../orders/index.js';
+import { addDays, invoiceNumber, invoiceTotal } from '../orders/index.js';
 import { disputesRepository, type DisputeRecord, type DisputeState } from './disputes.repository.js';
 
 type ConsoleDisputeRecord = Awaited<ReturnType<typeof disputesRepository.consoleRecords>>[number];

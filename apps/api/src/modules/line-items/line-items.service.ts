@@ -2,12 +2,12 @@ import { listingFormats, type LineItem } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { BiddingSettings } from '../bidding/bidding.settings.js';
-import { incrementFor, nextBid } from '../bidding/increments.js';
-import { reserveMet } from '../bidding/bid-engine.js';
-import { lineItemViewerStatus } from '../bidding/viewer-status.js';
-import { toBidState } from '../bidding/lot-state.js';
-import { lotsRepository } from '../lots/lots.repository.js';
+import type { BiddingSettings } from '../bidding/index.js';
+import { incrementFor, nextBid } from '../bidding/index.js';
+import { reserveMet } from '../bidding/index.js';
+import { lineItemViewerStatus } from '../bidding/index.js';
+import { toBidState } from '../bidding/index.js';
+import { lotsRepository } from '../lots/index.js';
 import { lineItemsRepository } from './line-items.repository.js';
 import { formatCurrency } from '../../platform/money-format.js';
 

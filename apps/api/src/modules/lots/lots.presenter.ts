@@ -1,7 +1,7 @@
 import type { Project } from '@gavel/contract';
 import { listingFormats } from '@gavel/contract';
 import type { LotRow } from './lots.repository.js';
-import { asMarketStatus } from '../bidding/bid-types.js';
+import { asMarketStatus } from '../bidding/index.js';
 
 export interface ViewerView {
   nextBid: number;

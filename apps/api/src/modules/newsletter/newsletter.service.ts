@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { ContentService } from '../content/content.service.js';
-import type { Notifier } from '../notifications/notifier.js';
+import type { ContentService } from '../content/index.js';
+import type { Notifier } from '../notifications/index.js';
 import { newsletterRepository } from './newsletter.repository.js';
 
 export function createNewsletterService(db: Db, content: ContentService, notifier: Notifier) {

@@ -3,7 +3,7 @@ import { offers } from '@gavel/contract';
 import { consoleScope, route } from '../../platform/http/route.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { transactionsFor } from '../orders/transactions.js';
+import { transactionsFor } from '../orders/index.js';
 
 export function offersRoutes(app: FastifyInstance, deps: AppDeps) {
   const t = transactionsFor(deps);

@@ -2,15 +2,15 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
-import { ordersRepository } from '../orders/orders.repository.js';
-import { saleLotRepository, type LockedSaleLot } from '../orders/sale-lot.repository.js';
-import { readTransactionSettings } from '../orders/transactions-settings.repository.js';
-import { assertWithinSpendCap } from '../account/spend-cap.js';
-import { addHours } from '../orders/invoice-math.js';
+import { ordersRepository } from '../orders/index.js';
+import { saleLotRepository, type LockedSaleLot } from '../orders/index.js';
+import { readTransactionSettings } from '../orders/index.js';
+import { assertWithinSpendCap } from '../account/index.js';
+import { addHours } from '../orders/index.js';
 import { offersRepository, type OfferRow, type OfferState } from './offers.repository.js';
 import { hasExpired, offerRefusal, presentOffer } from './offers.rules.js';
 import { presentConsoleOffer } from './offers.presenter.js';
-import { audit } from '../audit/audit.js';
+import { audit } from '../audit/index.js';
 
 /** Whose offers a console caller may see and answer: every lot (staff, sellerId null) or a seller's own. */
 export interface Scope {

@@ -2,15 +2,15 @@ import type { InvoiceSample } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
-import { buyNowRefusal, confirmPrice, unitsRemaining } from '../buy-now/buy-now.rules.js';
+import { buyNowRefusal, confirmPrice, unitsRemaining } from '../buy-now/index.js';
 import { ordersRepository, type InvoiceState, type PaymentState } from './orders.repository.js';
-import { audit } from '../audit/audit.js';
+import { audit } from '../audit/index.js';
 import { currencySymbol, presentAdminInvoice, presentAdminPayment, presentInvoice } from './orders.presenter.js';
 import { saleLotRepository } from './sale-lot.repository.js';
 import { readTransactionSettings } from './transactions-settings.repository.js';
 import { CARD_FEE_PERCENT, cardFeeOf, shippingFeeFor } from './invoice-math.js';
-import { offersRepository } from '../offers/offers.repository.js';
-import { hasExpired } from '../offers/offers.rules.js';
+import { offersRepository } from '../offers/index.js';
+import { hasExpired } from '../offers/index.js';
 
 export interface InvoicePaidMail {
   invoiceIds: number[];

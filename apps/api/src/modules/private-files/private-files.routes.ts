@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/errors.js';
 import { privateFolders } from '../../platform/files/file-store.js';
 import { createUrlSigner } from '../../platform/files/signed-url.js';
-import { biddingRepository } from '../bidding/bidding.repository.js';
+import { biddingRepository } from '../bidding/index.js';
 import { privateFilesRepository } from './private-files.repository.js';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,6 +1,6 @@
 import { invitationRules } from '@gavel/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { hashToken, newToken } from '../auth/auth.tokens.js';
+import { hashToken, newToken } from '../auth/index.js';
 import { invitationsRepository } from './invitations.repository.js';
 
 /**

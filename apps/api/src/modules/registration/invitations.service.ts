@@ -1,14 +1,14 @@
 import { fieldMessages, invitationRules, type Language } from '@gavel/contract';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { authRepository } from '../auth/auth.repository.js';
-import { hashPassword } from '../auth/auth.passwords.js';
-import { hashToken } from '../auth/auth.tokens.js';
-import type { Notifier } from '../notifications/notifier.js';
+import { authRepository } from '../auth/index.js';
+import { hashPassword } from '../auth/index.js';
+import { hashToken } from '../auth/index.js';
+import type { Notifier } from '../notifications/index.js';
 import { invitationsRepository } from './invitations.repository.js';
 import { issueInvitationToken } from './invitation-tokens.js';
 import { registrationRepository } from './registration.repository.js';
-import { audit } from '../audit/audit.js';
+import { audit } from '../audit/index.js';
 
 /**
  * The invitation behind a token, or the reason it cannot be used: TOKEN_INVALID (unknown,

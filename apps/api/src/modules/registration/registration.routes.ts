@@ -3,7 +3,7 @@ import { fieldMessages, registration, sellers } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { notifierFor } from '../notifications/notifier.js';
+import { notifierFor } from '../notifications/index.js';
 import { createRegistrationService } from './registration.service.js';
 import { createInvitationsService } from './invitations.service.js';
 import { createTaxDocumentsService } from './tax-documents.service.js';

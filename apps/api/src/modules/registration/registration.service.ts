@@ -1,11 +1,11 @@
 import { businessStructures, fieldMessages, paymentMethods, sameEmail, type Language, type Registration } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { settingsRepository } from '../admin/settings.repository.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { hashPassword } from '../auth/auth.passwords.js';
-import type { ContentService } from '../content/content.service.js';
-import type { Notifier } from '../notifications/notifier.js';
+import { settingsRepository } from '../admin/index.js';
+import type { AuthService } from '../auth/index.js';
+import { hashPassword } from '../auth/index.js';
+import type { ContentService } from '../content/index.js';
+import type { Notifier } from '../notifications/index.js';
 import { registrationRepository } from './registration.repository.js';
 import { assertUsernameFree, insertCompany, precheckRegistration, userColumns, writeRegistrationDetails } from './registration.writer.js';
 import { inspectInvitation } from './invitations.service.js';

@@ -1,7 +1,7 @@
 import { fieldMessages, type SellerType } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { Notifier } from '../notifications/notifier.js';
+import type { Notifier } from '../notifications/index.js';
 import { registrationRepository } from './registration.repository.js';
 import { sellerRequestsRepository } from './seller-requests.repository.js';
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { intArray } from '../../platform/db/sql-arrays.js';
 import { supportRequests } from '../../platform/db/schema/index.js';
-import type { LotCardRow } from '../lots/lot-card-row.js';
+import type { LotCardRow } from '../lots/index.js';
 
 /** What the search asks the database (the service turned the wire filter into this). */
 export interface SearchSql {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { languageSchema, search } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { notifierFor } from '../notifications/notifier.js';
+import { notifierFor } from '../notifications/index.js';
 import { createSupportService } from './support.service.js';
 
 /** Search, similar lots, support form, site map and price lock (issue 7). */

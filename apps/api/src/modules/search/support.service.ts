@@ -1,9 +1,9 @@
 import type { Language } from '@gavel/contract';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
-import { mailLanguage, type Notifier } from '../notifications/notifier.js';
-import { render } from '../notifications/templates/render.js';
-import { supportAcknowledgement, supportOperator } from '../notifications/templates/support.js';
+import { mailLanguage, type Notifier } from '../notifications/index.js';
+import { render } from '../notifications/index.js';
+import { supportAcknowledgement, supportOperator } from '../notifications/index.js';
 import { searchRepository } from './search.repository.js';
 
 export interface SupportMessage {

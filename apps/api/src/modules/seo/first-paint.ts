@@ -5,7 +5,7 @@ import { catalogues, searchCatalogues } from '@gavel/contract/locales';
 import { languages, languageTags, type Language } from '@gavel/contract/languages';
 import { listingFormats } from '@gavel/contract/catalog-codes';
 import type { AppDeps } from '../../platform/deps.js';
-import { lotsRepository } from '../lots/lots.repository.js';
+import { lotsRepository } from '../lots/index.js';
 
 /**
  * The landing page's first screen in the served HTML (issue 11, "what a buyer on a phone feels").

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { lineItems, lots, orders } from '../schema/index.js';
-import { ordersRepository, type OrderKind } from '../../../modules/orders/orders.repository.js';
+import { ordersRepository, type OrderKind } from '../../../modules/orders/index.js';
 
 type OrderInsert = typeof orders.$inferInsert;
 

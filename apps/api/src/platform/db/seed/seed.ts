@@ -9,7 +9,7 @@ import { writeReferenceData } from './reference.writer.js';
 import { ensureDemoAccounts, insertAnonymousBuyers } from './accounts.writer.js';
 import { writeDemoLots } from './demo-lots.writer.js';
 import { normalizeBiddingState } from './normalize-bidding.js';
-import { bidLogRepository } from '../../../modules/bidding/bid-log.repository.js';
+import { bidLogRepository } from '../../../modules/bidding/index.js';
 import { writeDemoOrders } from './demo-orders.writer.js';
 import { writeDemoConversations } from './demo-messages.writer.js';
 

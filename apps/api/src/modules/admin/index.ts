@@ -1,0 +1,6 @@
+/** The public face of the admin module: what other modules may use. */
+export { adminRoutes } from './admin.routes.js';
+export { createAdminService } from './admin.service.js';
+export { installMaintenanceGuard } from './maintenance.guard.js';
+export { createMaintenanceService } from './maintenance.service.js';
+export { settingsRepository } from './settings.repository.js';

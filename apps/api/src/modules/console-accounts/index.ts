@@ -1,0 +1,2 @@
+/** The public face of the console-accounts module: what other modules may use. */
+export { consoleAccountsRoutes } from './console-accounts.routes.js';

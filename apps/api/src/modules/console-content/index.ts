@@ -1,0 +1,4 @@
+/** The public face of the console-content module: what other modules may use. */
+export { consoleContentRoutes } from './console-content.routes.js';
+export { createConsoleContentService } from './console-content.service.js';
+export { createMarketSettingsService } from './market-settings.service.js';

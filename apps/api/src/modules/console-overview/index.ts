@@ -1,0 +1,2 @@
+/** The public face of the console-overview module: what other modules may use. */
+export { consoleOverviewRoutes } from './console-overview.routes.js';
