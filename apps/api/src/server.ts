@@ -17,7 +17,7 @@ import { installMetrics } from './platform/metrics/metrics.js';
 import { createJobs } from './platform/jobs/jobs.js';
 import { createOutboxSmsProvider } from './platform/sms/sms.js';
 import { MAIL_QUEUE, mailJobHandler, notifierFor, type MailJob } from './modules/notifications/index.js';
-import { ENDING_SOON_QUEUE, PUBLISHED_SCAN_QUEUE, PUBLISHED_SCAN_SECONDS, createNotificationsService } from './modules/notifications/index.js';
+import { ENDING_SOON_QUEUE, PUBLISHED_SCAN_QUEUE, PUBLISHED_SCAN_SECONDS } from './modules/notifications/index.js';
 
 export interface GavelServer {
   app: FastifyInstance;
@@ -50,9 +50,6 @@ export async function buildServer(config: Config, opts: { database?: Database } 
     return realtime;
   };
   const files = createLocalFileStore(uploadsRoot);
-  const services = createServices(database.db, getRealtime, files, () => app.log);
-  // The session cache (auth.service), kept exact by the database's notifications.
-  const unwatchSessions = services.auth.watchSessions(database.listen);
   // Every email is composed and sent in the mail thread (platform/mail/mail-thread.ts), 10 at a time.
   const mailer = createMailThread({
     smtpUrl: config.SMTP_URL,
@@ -78,16 +75,10 @@ export async function buildServer(config: Config, opts: { database?: Database } 
   );
   const sms = createOutboxSmsProvider({ outboxDir: path.join(config.dataDir, 'sms-outbox'), logger: app.log });
   const notifier = notifierFor({ mailer, config, logger: app.log, jobs });
-  const notifications = createNotificationsService({
-    db: database.db,
-    realtime: getRealtime,
-    notifier,
-    jobs,
-    sms,
-    logger: () => app.log,
-    publicUrl: config.publicUrl,
-    endingSoonMinutes: config.ENDING_SOON_MINUTES,
-  });
+  const services = createServices({ config, database, db: database.db, realtime: getRealtime, files, logger: () => app.log, mailer, jobs, sms, notifier });
+  const notifications = services.notifications;
+  // The session cache (auth.service), kept exact by the database's notifications.
+  const unwatchSessions = services.auth.watchSessions(database.listen);
   notifications.install(services.events);
   services.closing.install(jobs);
   await jobs.start();

@@ -1,4 +1,9 @@
-import type { Db } from '../platform/db/client.js';
+import type { Config } from '../platform/config.js';
+import type { Database, Db } from '../platform/db/client.js';
+import type { Mailer } from '../platform/mail/mailer.js';
+import type { Jobs } from '../platform/jobs/jobs.js';
+import type { SmsProvider } from '../platform/sms/sms.js';
+import { createNotificationsService, type Notifier } from './notifications/index.js';
 import type { Realtime } from '../platform/realtime/gateway.js';
 import { createAuthService } from './auth/index.js';
 import { createAdminService } from './admin/index.js';
@@ -25,8 +30,25 @@ import { createConsoleLotsService } from './console-lots/index.js';
 import { createLocalFileStore } from '../platform/files/file-store.js';
 import path from 'node:path';
 
-/** The services of every feature, built once per process. */
-export function createServices(db: Db, realtime: () => Realtime, files: FileStore, logger: () => Logger) {
+export interface Platform {
+  config: Config;
+  database: Database;
+  db: Db;
+  realtime: () => Realtime;
+  files: FileStore;
+  logger: () => Logger;
+  mailer: Mailer;
+  jobs: Jobs;
+  sms: SmsProvider;
+  notifier: Notifier;
+}
+
+/**
+ * The composition root: every service of every feature, built once per process from the
+ * platform's parts, each given the repositories, settings and other services it uses.
+ */
+export function createServices(platform: Platform) {
+  const { config, db, realtime, files, logger, jobs, sms, notifier } = platform;
   /** Domain events: services publish after commit; notifications, mail and jobs listen. */
   const events = createEventBus(logger);
   const biddingSettings = createBiddingSettings(db);
@@ -52,6 +74,16 @@ export function createServices(db: Db, realtime: () => Realtime, files: FileStor
     consoleContent: createConsoleContentService({ db, files, logger }),
     marketSettings: createMarketSettingsService({ db, bidding: biddingSettings }),
     catalog: createCatalogService(db),
+    notifications: createNotificationsService({
+      db,
+      realtime,
+      notifier,
+      jobs,
+      sms,
+      logger,
+      publicUrl: config.publicUrl,
+      endingSoonMinutes: config.ENDING_SOON_MINUTES,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

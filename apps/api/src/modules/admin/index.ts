@@ -3,4 +3,3 @@ export { adminRoutes } from './admin.routes.js';
 export { createAdminService } from './admin.service.js';
 export { installMaintenanceGuard } from './maintenance.guard.js';
 export { createMaintenanceService } from './maintenance.service.js';
-export { settingsRepository } from './settings.repository.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.js';
-import { settingsRepository } from './settings.repository.js';
+import { settingsRepository } from '../../platform/settings/settings.repository.js';
 import { audit } from '../audit/index.js';
 
 const KEY = 'maintenance';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../platform/db/client.js';
-import { settingsRepository } from '../admin/index.js';
+import { settingsRepository } from '../../platform/settings/settings.repository.js';
 
 /** The cookie a successful sign-in leaves on the device (HttpOnly, path /api/user/login). */
 export const DEVICE_COOKIE = 'gavel_device';

@@ -1,5 +1,5 @@
 import type { AuctionType, Refusal } from './bid-types.js';
-import { formatUsd } from './money.js';
+import { formatUsd } from '../../platform/money-format.js';
 
 /**
  * English texts of spec §5 (the server's `message` fallback; clients translate the code).

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.js';
-import { settingsRepository } from '../admin/index.js';
+import { settingsRepository } from '../../platform/settings/settings.repository.js';
 import { DEFAULT_BID_INCREMENT } from '../catalog/index.js';
 import { biddingRepository } from './bidding.repository.js';
 import type { IncrementTable, SoftCloseSettings } from './bid-types.js';

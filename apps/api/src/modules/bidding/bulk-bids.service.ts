@@ -11,7 +11,7 @@ import type { BiddingService } from './bidding.service.js';
 import { biddingRepository } from './bidding.repository.js';
 import { nextBid } from './increments.js';
 import { toBidState } from './lot-state.js';
-import { formatUsd } from './money.js';
+import { formatUsd } from '../../platform/money-format.js';
 import { detectSpreadsheet, parseSpreadsheet } from '../../platform/spreadsheet/spreadsheet.js';
 import { BID_SHEET_LIMITS, readLineItemBids, readSingleAmount } from './spreadsheet.js';
 

@@ -11,6 +11,5 @@ export { createBulkBidsService } from './bulk-bids.service.js';
 export { createClosingService } from './closing.service.js';
 export { incrementFor, nextBid } from './increments.js';
 export { fromBidState, toBidState } from './lot-state.js';
-export { formatUsd } from './money.js';
 export { replayBids } from './replay.js';
 export { lineItemViewerStatus, lotViewerStatus } from './viewer-status.js';

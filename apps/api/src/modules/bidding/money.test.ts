@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, isCents, isPositiveCents } from './money.js';
+import { formatUsd } from '../../platform/money-format.js';
+import { isCents, isPositiveCents } from './money.js';
 
 describe('money', () => {
   it('formats whole dollars with thousands separators and no cents', () => {

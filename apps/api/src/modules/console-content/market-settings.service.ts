@@ -2,7 +2,7 @@ import type { MarketSettings } from '@gavel/contract';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { audit } from '../audit/index.js';
-import { settingsRepository } from '../admin/index.js';
+import { settingsRepository } from '../../platform/settings/settings.repository.js';
 import { DEFAULT_SOFT_CLOSE, type BiddingSettings } from '../bidding/index.js';
 import type { SoftCloseSettings } from '../bidding/index.js';
 import { DEFAULT_BID_INCREMENT } from '../catalog/index.js';

@@ -5,7 +5,8 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ordersRepository } from '../orders/index.js';
 import { readTransactionSettings } from '../orders/index.js';
-import { addDays, invoiceNumber, invoiceTotal } from '../orders/index.js';
+import { addDays } from '../../platform/dates.js';
+import { invoiceNumber, invoiceTotal } from '../orders/index.js';
 import { disputesRepository, type DisputeRecord, type DisputeState } from './disputes.repository.js';
 
 type ConsoleDisputeRecord = Awaited<ReturnType<typeof disputesRepository.consoleRecords>>[number];

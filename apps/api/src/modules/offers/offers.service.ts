@@ -6,7 +6,7 @@ import { ordersRepository } from '../orders/index.js';
 import { saleLotRepository, type LockedSaleLot } from '../orders/index.js';
 import { readTransactionSettings } from '../orders/index.js';
 import { assertWithinSpendCap } from '../account/index.js';
-import { addHours } from '../orders/index.js';
+import { addHours } from '../../platform/dates.js';
 import { offersRepository, type OfferRow, type OfferState } from './offers.repository.js';
 import { hasExpired, offerRefusal, presentOffer } from './offers.rules.js';
 import { presentConsoleOffer } from './offers.presenter.js';

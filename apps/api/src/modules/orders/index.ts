@@ -1,5 +1,5 @@
 /** The public face of the orders module: what other modules may use. */
-export { CARD_FEE_PERCENT, addDays, addHours, cardFeeOf, invoiceNumber, invoicePaymentReference, invoiceTotal, shippingFeeFor } from './invoice-math.js';
+export { CARD_FEE_PERCENT, cardFeeOf, invoiceNumber, invoicePaymentReference, invoiceTotal, shippingFeeFor } from './invoice-math.js';
 export { presentInvoice } from './orders.presenter.js';
 export { type OrderKind, ordersRepository } from './orders.repository.js';
 export { ordersRoutes } from './orders.routes.js';

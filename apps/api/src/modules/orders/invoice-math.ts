@@ -17,5 +17,3 @@ export const invoiceNumber = (id: number, createdAt: Date) => `INV-${createdAt.g
 /** The reference a wire transfer quotes: one per invoice, stable. */
 export const invoicePaymentReference = (id: number) => `GVL-${String(id).padStart(6, '0')}`;
 
-export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
-export const addHours = (d: Date, hours: number) => new Date(d.getTime() + hours * 3_600_000);

@@ -15,7 +15,8 @@ import {
   type paymentStatusNames,
   type orderStatuses,
 } from '../../platform/db/schema/index.js';
-import { addDays, shippingFeeFor } from './invoice-math.js';
+import { addDays } from '../../platform/dates.js';
+import { shippingFeeFor } from './invoice-math.js';
 import { readTransactionSettings } from './transactions-settings.repository.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -5,7 +5,7 @@ import { mailLanguage, notifierFor } from '../notifications/index.js';
 import { render } from '../notifications/index.js';
 import { disputeOpened, paymentReceipt } from '../notifications/index.js';
 import { disputeAnswered, invoiceCancelled } from '../notifications/index.js';
-import { formatUsd } from '../bidding/index.js';
+import { formatUsd } from '../../platform/money-format.js';
 import { createBuyNowService } from '../buy-now/index.js';
 import { createPriceChangesService } from '../buy-now/index.js';
 import { createOffersService } from '../offers/index.js';

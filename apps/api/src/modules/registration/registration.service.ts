@@ -1,7 +1,7 @@
 import { businessStructures, fieldMessages, paymentMethods, sameEmail, type Language, type Registration } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { settingsRepository } from '../admin/index.js';
+import { settingsRepository } from '../../platform/settings/settings.repository.js';
 import type { AuthService } from '../auth/index.js';
 import { hashPassword } from '../auth/index.js';
 import type { ContentService } from '../content/index.js';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client.js';
-import { settings } from '../../platform/db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { settings } from '../db/schema/index.js';
 
 export const settingsRepository = {
   async get<T>(db: DbOrTx, key: string): Promise<T | undefined> {
