@@ -3,8 +3,8 @@
  * (412 × 823, touch), with a React DevTools hook installed before the app runs. For every commit
  * it lists the time, how many components mounted and how many rendered again (props or state not
  * the ones of the previous commit), and the names that occur most in each group. A component that
- * renders again with nothing new to show is work a phone pays for (section 21 of
- * docs/performance.md: the similar lots' cards rendering twice).
+ * renders again with nothing new to show is work a phone pays for (docs/decisions.md,
+ * web (first page): the similar lots' cards rendered twice).
  *
  *   cd apps/web && npx vite build --minify false --outDir /tmp/web-names --emptyOutDir
  *   npx tsx bench/web/commits.ts /tmp/web-names [path …]     (default: `/` and the first open lot)

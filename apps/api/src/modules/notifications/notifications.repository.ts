@@ -76,7 +76,7 @@ export const notificationsRepository = {
   /**
    * Inserts rows; answers only the ones that were new (a repeated event inserts nothing).
    * Hand-written with one JSON parameter (a round's rows were 7 builder parameters each: the
-   * query builder's SQL building cost more than the insert, docs/performance.md section 10).
+   * query builder's SQL building cost more than the insert, docs/performance.md, "Notifications, jobs and mail").
    */
   async insertNew(db: DbOrTx, rows: NewNotification[]) {
     if (!rows.length) return [];

@@ -533,7 +533,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       // One backup insert at a time, and none while a round is handled: the events published
       // meanwhile are written by the next, together (group commit; under load a statement carries
       // a round's events, not a dozen: on PGlite an insert into the job table is ≈ 1.5 ms however
-      // few its rows, docs/performance.md section 24).
+      // few its rows, docs/performance.md, "Notifications, jobs and mail").
       let backingUp = false;
       const backUp = async () => {
         if (backingUp) return;

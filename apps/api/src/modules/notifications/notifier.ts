@@ -19,7 +19,7 @@ const MAIL_CHUNK = 500;
 /**
  * Emails per `mail.send` job. A busy auction queues two emails a bid: one job row per email was
  * 107 µs of PostgreSQL per email to insert, then a fetch and a completion each
- * (docs/performance.md section 16). A job of up to 50 is one row, one fetch, one completion.
+ * (docs/performance.md, "Notifications, jobs and mail"). A job of up to 50 is one row, one fetch, one completion.
  */
 export const MAIL_PER_JOB = 50;
 

@@ -8,7 +8,7 @@ type BackendMessage = Parameters<Parameters<InstanceType<typeof protocol.Parser>
 /**
  * PGlite in a thread of its own (`pglite.worker.mjs`): the protocol's bytes go to the thread and
  * its answer's bytes come back, parsed here. In the API's thread, PGlite took 60–75 % of the event
- * loop under bids (docs/performance.md section 14): every statement ran its WebAssembly there, and
+ * loop under bids (docs/performance.md, "PGlite thread"): every statement ran its WebAssembly there, and
  * no request could be answered meanwhile.
  *
  * NOTIFY: the answer of the statement that commits it carries the notification (one session);

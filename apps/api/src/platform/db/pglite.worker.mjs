@@ -36,7 +36,7 @@ const idleAfter = (bytes) => {
 /**
  * Diagnostics (`PGLITE_STATS_FILE`, bench:bids on PGlite): the time this thread spends in each
  * statement, by its SQL, appended to `<file>.<pid>` once a second as a cumulative snapshot (JSON
- * lines). PGlite has no pg_stat_statements; this is its stand-in (docs/performance.md section 24).
+ * lines). PGlite has no pg_stat_statements; this is its stand-in (docs/performance.md, "PGlite thread").
  */
 const statsFile = process.env.PGLITE_STATS_FILE ? `${process.env.PGLITE_STATS_FILE}.${process.pid}` : null;
 const stats = new Map();

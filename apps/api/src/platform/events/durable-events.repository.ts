@@ -21,7 +21,7 @@ export async function enqueueEvents(
 /**
  * Queues events together as one job (each with its own publication time); answers its id. One
  * row, not one an event: on PGlite a row of pg-boss's job table cost ≈ 70 µs to insert and ≈ 40 µs
- * to delete (its six indexes and two foreign keys; docs/performance.md section 24).
+ * to delete (its six indexes and two foreign keys; docs/performance.md, "Notifications, jobs and mail").
  */
 export async function enqueueEventBatch(
   db: DbOrTx,

@@ -56,7 +56,7 @@ export async function createHttpApp(config: Config, uploadsRoot: string): Promis
 
   // The security headers on every answer (404s and static files too). helmet's middleware is
   // built once: @fastify/helmet built it again on every request, parsing the CSP each time
-  // (≈ 3 % of the API's CPU under bids: docs/performance.md section 9).
+  // (≈ 3 % of the API's CPU under bids: docs/decisions.md, security).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

@@ -22,7 +22,7 @@ const SCHEMA = 'pgboss';
  * the queue's whole backlog. With 50,000 emails waiting, one poll of the mail queue took 160–200 ms
  * (a sort that spilled to disk), twice a second per process. `job_fetch_order` gives the order, so
  * a poll reads its `n` rows and stops (the whole fetch 4–8 ms on the same backlog, locking and
- * updating its 50 rows included; docs/performance.md section 15). Partial like i5: a job leaves it
+ * updating its 50 rows included; docs/performance.md, "Notifications, jobs and mail"). Partial like i5: a job leaves it
  * when it becomes active. Created on the partitioned table, so every queue's partition has it,
  * also those created later.
  *
@@ -40,7 +40,7 @@ const ANALYZE_EVERY_MS = 60_000;
  * batch the worker now pauses `DRAIN_PAUSE_MS` and measures the event loop over the pause: when
  * it was busy less than `DRAIN_IDLE_BELOW` of the time (no requests waiting on this process), it
  * polls again at once; otherwise it keeps its interval, so a backlog never takes the loop from
- * requests (docs/performance.md section 22). Under `--cpu-prof` the loop reads busy (the
+ * requests (docs/performance.md, "Notifications, jobs and mail"). Under `--cpu-prof` the loop reads busy (the
  * profiler's signals cut libuv's idle waits short), so a profiled process keeps its interval.
  */
 const DRAIN_PAUSE_MS = 50;

@@ -20,9 +20,9 @@ export interface JobRetries {
  * The statement that queues one job per item; answers it with the jobs' ids (made here, so each
  * item knows its own without relying on the order of RETURNING). Hand-written with one JSON
  * parameter: built by the query builder, a round of 500 jobs was 1,500 parameters (its SQL building
- * was the API's largest item under bids, docs/performance.md section 10). pg-boss's own `insert`
+ * was the API's largest item under bids, docs/performance.md, "Notifications, jobs and mail"). pg-boss's own `insert`
  * costs twice as much a statement on PGlite (it reads the queue's settings and writes every column
- * from a defaults CTE, docs/performance.md section 24); the columns left out take the table's
+ * from a defaults CTE, docs/performance.md, "Notifications, jobs and mail"); the columns left out take the table's
  * defaults, which are pg-boss's.
  */
 function insertJobsStatement(queue: string, data: unknown[], opts: { delaySeconds?: number } & JobRetries = {}) {
@@ -66,7 +66,7 @@ export async function insertJobs(
  * written plainly, on statistics from before a burst of backups (the queue is never polled full, so
  * nothing analyzes it), the planner took `job_fetch_order` and read every waiting backup for the
  * ids: 2,000–3,000 index entries and their heap rows a statement, 4.3 ms for 37 rows under bids
- * (docs/performance.md section 16).
+ * (docs/performance.md, "Notifications, jobs and mail").
  */
 export function deleteWaitingJobsStatement(queue: string, ids: string[]) {
   return sql`delete from pgboss.job where name = ${queue} and id = any(${`{${ids.join(',')}}`}::uuid[]) and state::text = 'created'`;

@@ -8,7 +8,7 @@ import type { Mailer, OutgoingMail } from './mailer.js';
  * each message, the outbox's files or nodemailer's SMTP dialogue. The API's event loop only hands
  * over a batch (one message for a job's emails) and logs what was sent, so a burst of emails (a
  * busy lot's outbid notices, a closing's "you won") does not take the loop from bids and pages:
- * over SMTP an email cost the loop ≈ 300 µs, into the outbox ≈ 60 µs (docs/performance.md section 23).
+ * over SMTP an email cost the loop ≈ 300 µs, into the outbox ≈ 60 µs (docs/performance.md, "Notifications, jobs and mail").
  *
  * The thread starts on the first email (most processes of the tests never send one). If it dies,
  * the emails on their way fail (their job is retried) and the next email starts a new thread.

@@ -9,7 +9,7 @@ import { composeMail } from './mime.js';
 /**
  * A file written whole through `fs.writeFile`'s callback form: half the JavaScript thread's time of
  * `fs/promises`' `writeFile` (its FileHandle, with a promise a step), ≈ 20 against ≈ 40–55 µs a
- * file here (docs/performance.md section 23); in the API that thread is the mail thread
+ * file here (docs/performance.md, "Notifications, jobs and mail"); in the API that thread is the mail thread
  * (mail-thread.ts). The kernel's time is the same; it runs in libuv's pool.
  */
 const writeWhole = (file: string, data: Buffer | string) =>

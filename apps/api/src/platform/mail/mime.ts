@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
  * The RFC 5322 / MIME text of one of our emails, built directly: UTF-8 text and an optional HTML
  * alternative, to one plain address. nodemailer composes the same through its general MIME tree
  * (streams, a random boundary and id from the crypto pool, header parsing) at ≈ 400 µs of CPU a
- * message; a busy auction sends two a bid (docs/performance.md section 21). What this does not
+ * message; a busy auction sends two a bid (docs/performance.md, "Notifications, jobs and mail"). What this does not
  * cover (an address it cannot write safely) returns null, and nodemailer composes it as before.
  */
 export interface ComposableMail {

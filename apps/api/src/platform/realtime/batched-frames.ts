@@ -13,7 +13,7 @@ let installed = false;
  * writes each frame through its own cork/uncork, so each frame was its own `writev`. A socket that
  * gets many events at once (one watching a closing batch's lots, or events queued while its
  * previous write was in flight) made one system call per event: 11 % of an API's CPU in the
- * closing storm (docs/performance.md section 19). Corked around the whole flush, the frames go in
+ * closing storm (docs/performance.md, "Fan-out"). Corked around the whole flush, the frames go in
  * one call (ws's own cork/uncork nest inside it); the order and every frame's bytes are unchanged.
  * A single packet is sent as before. Installed once per process, before the first socket.
  */

@@ -238,7 +238,7 @@ export async function createRealtime(opts: {
   /**
    * Whether a room may have a socket to deliver to. On one process (no Redis) a room nobody is in
    * (a lot no one watches, a user who is not connected) gets nothing: its payload is not even
-   * encoded (the encoding was ≈ 6 % of the API's loop under bids, docs/performance.md section 17).
+   * encoded (the encoding was ≈ 6 % of the API's loop under bids, docs/performance.md, "Fan-out").
    * With other processes their sockets are not known here, so every room is sent.
    */
   const anyoneIn = (room: string | null) => clustered || room === null || (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;

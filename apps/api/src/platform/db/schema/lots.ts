@@ -98,7 +98,7 @@ export const lots = pgTable(
   },
   (t) => [
     // Few indexes on purpose: every bid and every close rewrites the row, and each index is one
-    // more write per row (docs/performance.md "Closing, session 5"). Search reads its own
+    // more write per row (docs/performance.md, "Closing storm"). Search reads its own
     // table and the partial/covering indexes of migrations 0004/0006/0013, not these.
     index('lots_category_idx').on(t.categoryId),
     index('lots_seller_idx').on(t.sellerId, t.id),
