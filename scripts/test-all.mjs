@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every check: lint, typecheck, unit, api (PGlite), api (PostgreSQL), e2e.
+// Every check: lint, import cycles, typecheck, unit, api (PGlite), api (PostgreSQL), e2e.
 // Two lanes run side by side: the journeys (e2e: a browser and a server per project, mostly
 // waiting on pages, ≈ 0.6 of a core) in one, the other checks in order in the other (each lane
 // stops at its first failure). `--serial` runs every step one after the other instead.
@@ -19,6 +19,7 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 /** @type {{name: string, label: string, cmd: string, args: string[], env?: Record<string,string>, report?: 'vitest'|'playwright'}[]} */
 const steps = [
   { name: 'lint', label: 'lint', cmd: process.execPath, args: [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0'] },
+  { name: 'cycles', label: 'import cycles', cmd: process.execPath, args: [path.join(root, 'scripts/check-cycles.mjs')] },
   { name: 'typecheck', label: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
   {
     name: 'unit',

@@ -8,6 +8,7 @@ export * as catalog from './catalog.js';
 export * as auth from './auth.js';
 export * as admin from './admin.js';
 export { cardBrand, cardDigits, luhnValid } from './card.js';
+export { CARD_FEE_PERCENT, cardFeeOf } from './rules/card-fee.js';
 export * as consoleOverview from './console-overview.js';
 export * as lots from './lots.js';
 export * as lineItems from './line-items.js';

@@ -3,7 +3,9 @@ import { encodeWire, errorResponseSchema } from '@gavel/contract';
 import { ApiError } from './api-error';
 import { maintenanceStore } from './maintenance';
 import { tokenStore } from './storage';
-import { notifyUnauthorized, SITE_ID, type CallInput, type CallOptions, type EndpointLike } from './api-client';
+import type { CallInput, CallOptions, EndpointLike } from './api-client';
+import { SITE_ID } from './site';
+import { notifyUnauthorized } from './unauthorized';
 
 // The body of `callApi` (api-client.ts): everything that needs zod and the contract's
 // wire codecs. Loaded on the first call, so the first page's bundle carries neither.

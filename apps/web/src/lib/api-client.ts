@@ -35,17 +35,9 @@ type CallArgs<E> = Partial<CallInput<E>> extends CallInput<E>
   ? [input?: CallInput<E>, options?: CallOptions]
   : [input: CallInput<E>, options?: CallOptions];
 
-export const SITE_ID = 1;
-
-/** Listeners told when a call made with a token answers 401 (expired or revoked session). */
-const unauthorizedListeners = new Set<() => void>();
-export const onUnauthorized = (listener: () => void) => {
-  unauthorizedListeners.add(listener);
-  return () => {
-    unauthorizedListeners.delete(listener);
-  };
-};
-export const notifyUnauthorized = () => unauthorizedListeners.forEach((l) => l());
+// The call itself (api-call.ts) is loaded on demand and uses these without importing this file.
+export { SITE_ID } from './site';
+export { onUnauthorized, notifyUnauthorized } from './unauthorized';
 
 /**
  * An endpoint loaded on demand: `() => import('@gavel/contract/auth').then((m) => m.getUserDetails)`.

@@ -1,10 +1,7 @@
 /** Invoice arithmetic (pure). Amounts are integer cents. */
 
-/** Card payments carry a 3 % fee (spec 2 §9) on the amount due (amount + shipping). */
-export const CARD_FEE_PERCENT = 3;
-
-/** 3 % of the amount due, rounded half up to the cent. */
-export const cardFeeOf = (due: number) => Math.round((due * CARD_FEE_PERCENT) / 100);
+/** The card fee is a rule the web applies too: it lives in the contract. */
+export { CARD_FEE_PERCENT, cardFeeOf } from '@gavel/contract';
 
 /** Total due is amount plus the shipping fee when the seller ships (spec 2 §9): the lot's own fee, else the flat fee. */
 export const shippingFeeFor = (buyerShips: boolean, flatFee: number, lotFee?: number | null) => (buyerShips ? 0 : (lotFee ?? flatFee));

@@ -11,13 +11,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { Invoice, Payment } from '@gavel/contract';
+import { cardFeeOf, type Invoice, type Payment } from '@gavel/contract';
 import { LabelValueRow } from '../../../components/ui/label-value-row';
 import { useFormatMoney } from '../../../components/ui/money-text';
 import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { useAuthorizePayment, useCheckout, type CardInput, type PaymentMethod } from '../api/pay';
-import { cardFeeOf } from '../lib/card';
 import { CardForm } from './card-form';
 import { WireInstructions } from './wire-instructions';
 

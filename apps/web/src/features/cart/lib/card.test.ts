@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFeeOf, formatCardNumber, formatExpiry, isCardNumber, isCvc, parseExpiry } from './card';
+import { formatCardNumber, formatExpiry, isCardNumber, isCvc, parseExpiry } from './card';
 
 describe('card fields', () => {
   it('groups the number by four and checks its Luhn digit', () => {
@@ -20,9 +20,5 @@ describe('card fields', () => {
   it('wants three or four digits of CVC', () => {
     expect(isCvc('123')).toBe(true);
     expect(isCvc('12a')).toBe(false);
-  });
-  it('adds 3 % rounded to the cent', () => {
-    expect(cardFeeOf(100_000, 3)).toBe(3_000);
-    expect(cardFeeOf(12_345, 3)).toBe(370);
   });
 });

@@ -29,6 +29,3 @@ export function parseExpiry(text: string, now = new Date()): { month: number; ye
 }
 
 export const isCvc = (text: string) => /^\d{3,4}$/.test(text.trim());
-
-/** The card fee on an amount due (cents), rounded half up to the cent, as the API computes it. */
-export const cardFeeOf = (dueCents: number, percent: number) => Math.round((dueCents * percent) / 100);

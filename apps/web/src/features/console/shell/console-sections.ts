@@ -1,13 +1,4 @@
-import { consoleScreens } from '../console-routes';
-
-export interface ConsoleNav {
-  /** i18n key of the nav label (console.json). */
-  labelKey: string;
-  /** Shown to seller accounts too (their own lots, offers, messages); otherwise staff only. */
-  seller: boolean;
-  /** The nav group it is listed under, in this order. */
-  group: 'market' | 'people' | 'money' | 'site';
-}
+import { consoleScreens, type ConsoleNav } from '../console-screens';
 
 export const navGroups: ConsoleNav['group'][] = ['market', 'people', 'money', 'site'];
 

@@ -15,7 +15,7 @@ import { errorKey } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
 import { consolePaths } from '../../console-paths';
 import { ConsolePage } from '../../shell/console-page';
-import { Fact, factsGrid } from '../../offers/components/sales-ui';
+import { Fact, factsGrid } from '../../components/list-kit';
 import { AuditTrail } from '../../audit/components/audit-trail';
 import { downloadPrivateFile, useAccountAction, useConsoleAccount, type AccountAction } from '../api/accounts-api';
 import { AccountStatusChip } from './account-status-chip';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { AccountStatus } from '@gavel/contract';
-import { StateChip } from '../../offers/components/sales-ui';
+import { StateChip } from '../../components/list-kit';
 
 export const AccountStatusChip = ({ status, testId }: { status: AccountStatus; testId?: string }) => {
   const { t } = useTranslation();

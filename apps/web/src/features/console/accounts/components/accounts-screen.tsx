@@ -10,7 +10,7 @@ import { accountRoles, accountStatuses, type AccountRole, type AccountRow, type 
 import { formatDay } from '../../../../lib/dates';
 import { consoleLinks } from '../../console-paths';
 import { ConsolePage } from '../../shell/console-page';
-import { Fact, FilterSelect, RecordList, factsGrid } from '../../offers/components/sales-ui';
+import { Fact, FilterSelect, RecordList, factsGrid } from '../../components/list-kit';
 import { useConsoleAccounts } from '../api/accounts-api';
 import { AccountStatusChip } from './account-status-chip';
 import { InviteDialog } from './invite-dialog';

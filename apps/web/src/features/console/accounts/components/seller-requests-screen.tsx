@@ -18,7 +18,7 @@ import { errorKey } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
 import { consoleLinks } from '../../console-paths';
 import { ConsolePage } from '../../shell/console-page';
-import { Fact, FilterSelect, RecordList, StateChip, factsGrid } from '../../offers/components/sales-ui';
+import { Fact, FilterSelect, RecordList, StateChip, factsGrid } from '../../components/list-kit';
 import { useSellerRequestAction, useSellerRequests } from '../api/accounts-api';
 import { LanguageSelect } from './language-select';
 

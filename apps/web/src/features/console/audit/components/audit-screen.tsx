@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { ConsolePage } from '../../shell/console-page';
-import { FilterSelect } from '../../offers/components/sales-ui';
+import { FilterSelect } from '../../components/list-kit';
 import { useAuditLog } from '../api/audit-api';
 import { AuditTrail } from './audit-trail';
 

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { AuditEntry } from '@gavel/contract';
 import { formatDateTime } from '../../../../lib/dates';
 import { consoleLinks } from '../../console-paths';
-import { RecordList } from '../../offers/components/sales-ui';
+import { RecordList } from '../../components/list-kit';
 import { useAuditLog } from '../api/audit-api';
 
 const show = (v: unknown) => (v === undefined || v === null ? '–' : typeof v === 'string' ? v : JSON.stringify(v));

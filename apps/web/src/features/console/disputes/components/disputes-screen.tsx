@@ -16,7 +16,7 @@ import { useToast } from '../../../../components/ui/toast-context';
 import { errorKey } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
 import { ConsolePage } from '../../shell/console-page';
-import { Fact, FilterSelect, RecordHeader, RecordList, StateChip, factsGrid } from '../../offers/components/sales-ui';
+import { Fact, FilterSelect, RecordHeader, RecordList, StateChip, factsGrid } from '../../components/list-kit';
 import { useConsoleDispute, useConsoleDisputes, useDisputeAction, type DisputeState } from '../api/disputes-api';
 
 const LIMIT = 20;

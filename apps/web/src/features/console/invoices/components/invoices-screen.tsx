@@ -22,7 +22,7 @@ import { formatDateTime, formatDay } from '../../../../lib/dates';
 import { links } from '../../../../paths';
 import { consoleLinks } from '../../console-paths';
 import { ConsolePage } from '../../shell/console-page';
-import { Fact, FilterSelect, RecordHeader, RecordList, StateChip, factsGrid } from '../../offers/components/sales-ui';
+import { Fact, FilterSelect, RecordHeader, RecordList, StateChip, factsGrid } from '../../components/list-kit';
 import { useConsoleInvoices, useConsolePayments, useInvoiceAction, type ConsoleInvoice, type ConsolePayment } from '../api/invoices-api';
 
 const LIMIT = 20;

@@ -18,7 +18,7 @@ import { formatDateTime } from '../../../../lib/dates';
 import { links } from '../../../../paths';
 import { ConsolePage } from '../../shell/console-page';
 import { useOfferAction, useOfferQueue, type ConsoleOffer, type OfferQueueState } from '../api/offers-api';
-import { Fact, FilterSelect, RecordHeader, RecordList, factsGrid } from './sales-ui';
+import { Fact, FilterSelect, RecordHeader, RecordList, factsGrid } from '../../components/list-kit';
 
 const states: OfferQueueState[] = ['submitted', 'countered', 'pending', 'approved', 'declined', 'counter_declined', 'expired', 'all'];
 const LIMIT = 20;

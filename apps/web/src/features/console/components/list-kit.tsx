@@ -1,3 +1,4 @@
+/** The console's list kit (filters, state chips, record lists, facts), shared by its screens. */
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,10 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../../lib/i18n/use-translation';
-import { Loading } from '../../../../components/ui/loading';
-import { Pagination, pageLabel } from '../../../../components/ui/pagination';
-import { errorKey } from '../../../../lib/api-error';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Loading } from '../../../components/ui/loading';
+import { Pagination, pageLabel } from '../../../components/ui/pagination';
+import { errorKey } from '../../../lib/api-error';
 
 /** A filter select (state, method …) of a console list; `all` stands for no filter. */
 export function FilterSelect<V extends string>({
@@ -26,7 +27,16 @@ export function FilterSelect<V extends string>({
   testId: string;
 }) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value as V)} sx={{ minWidth: 180 }} data-testid={testId} id={testId}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as V)}
+      sx={{ minWidth: 180 }}
+      data-testid={testId}
+      id={testId}
+    >
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value} data-testid={`${testId}-${o.value}`}>
           {o.label}
@@ -106,12 +116,23 @@ export function RecordList<T extends { id: number }>({
   if (query.isPending) return <Loading />;
   if (query.isError) return <Alert severity="error">{t(errorKey(query.error))}</Alert>;
   const { records, totalRecords } = query.data!;
-  if (!records.length) return <Typography color="text.secondary" data-testid={`${testId}-empty`}>{empty}</Typography>;
+  if (!records.length)
+    return (
+      <Typography color="text.secondary" data-testid={`${testId}-empty`}>
+        {empty}
+      </Typography>
+    );
   return (
     <>
       <Box component="ul" aria-label={label} data-testid={testId} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {records.map((r) => (
-          <Paper key={r.id} component="li" variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, minWidth: 0 }} data-testid={`${testId}-row-${r.id}`}>
+          <Paper
+            key={r.id}
+            component="li"
+            variant="outlined"
+            sx={{ p: { xs: 1.5, md: 2 }, minWidth: 0 }}
+            data-testid={`${testId}-row-${r.id}`}
+          >
             {children(r)}
           </Paper>
         ))}
@@ -140,4 +161,9 @@ export const Fact = ({ label, children }: { label: string; children: ReactNode }
   </Box>
 );
 
-export const factsGrid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, my: 1.5 } as const;
+export const factsGrid = {
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  my: 1.5,
+} as const;

@@ -1,0 +1,130 @@
+import { moduleBoundaries } from './module-boundaries.js';
+import { repoFile, ruleTester } from './rule-tester.js';
+
+const modules = 'apps/api/src/modules';
+const inOrders = repoFile(`${modules}/orders/orders.service.ts`);
+const ordersFace = repoFile(`${modules}/orders/index.ts`);
+
+ruleTester.run('module-boundaries', moduleBoundaries, {
+  valid: [
+    { name: 'another module through its face', filename: inOrders, code: "import { createLotsService } from '../lots/index.js';" },
+    { name: 'a file of the same module', filename: inOrders, code: "import { ordersRepository } from './orders.repository.js';" },
+    { name: 'the platform', filename: inOrders, code: "import { addDays } from '../../platform/dates.js';" },
+    { name: 'a package', filename: inOrders, code: "import { z } from 'zod'; import { cardFeeOf } from '@gavel/contract';" },
+    {
+      name: 'the platform through a face',
+      filename: repoFile('apps/api/src/platform/deps.ts'),
+      code: "import type { Services } from '../modules/services.js'; import { x } from '../modules/orders/index.js';",
+    },
+    {
+      name: 'a unit test may reach inside',
+      filename: repoFile(`${modules}/cart/cart.service.test.ts`),
+      code: "import { ordersRepository } from '../orders/orders.repository.js';",
+    },
+    {
+      name: 'an API test may reach inside',
+      filename: repoFile('apps/api/test/orders/invoices.test.ts'),
+      code: "import { ordersRepository } from '../../src/modules/orders/orders.repository.js';",
+    },
+    {
+      name: 'the composition root may hand out repositories',
+      filename: repoFile(`${modules}/services.ts`),
+      options: [{ compositionRoots: ['services.ts'] }],
+      code: "import { disputesRepository } from './disputes/disputes.repository.js';",
+    },
+    {
+      name: 'a face exports its service and types',
+      filename: ordersFace,
+      code: "export { createOrdersService, type OrdersService } from './orders.service.js';",
+    },
+    {
+      name: 'a face may export a repository type',
+      filename: ordersFace,
+      code: "export type { OrdersRepository } from './orders.repository.js'; export { type SaleLot } from './sale-lot.repository.js';",
+    },
+    {
+      name: 'an allowlisted face',
+      filename: ordersFace,
+      options: [{ allowRepositoryExports: ['orders'] }],
+      code: "export { ordersRepository } from './orders.repository.js';",
+    },
+    {
+      name: 'a non-face file of a module may re-export its repository',
+      filename: repoFile(`${modules}/orders/transactions.ts`),
+      code: "export { ordersRepository } from './orders.repository.js';",
+    },
+  ],
+  invalid: [
+    {
+      name: "another module's repository",
+      filename: repoFile(`${modules}/cart/cart.service.ts`),
+      code: "import { ordersRepository } from '../orders/orders.repository.js';",
+      errors: [{ messageId: 'internal', data: { module: 'orders', source: '../orders/orders.repository.js', face: '../orders/index.js' } }],
+    },
+    {
+      name: "another module's internal file, in a type import too",
+      filename: inOrders,
+      code: "import type { LotRow } from '../lots/lots.presenter.js';",
+      errors: [{ messageId: 'internal' }],
+    },
+    {
+      name: 'a re-export and a dynamic import of internals',
+      filename: inOrders,
+      code: "export { x } from '../bidding/bidding.service.js'; export * from '../bidding/engine/proxy.js'; const m = await import('../cart/cart.routes.js');",
+      errors: [{ messageId: 'internal' }, { messageId: 'internal' }, { messageId: 'internal' }],
+    },
+    {
+      name: 'the platform reaching into a module',
+      filename: repoFile('apps/api/src/platform/http/app.ts'),
+      code: "import { authRepository } from '../../modules/auth/auth.repository.js';",
+      errors: [
+        {
+          messageId: 'internal',
+          data: { module: 'auth', source: '../../modules/auth/auth.repository.js', face: '../../modules/auth/index.js' },
+        },
+      ],
+    },
+    {
+      name: 'a nested index is not the face',
+      filename: inOrders,
+      code: "import { x } from '../bidding/engine/index.js';",
+      errors: [{ messageId: 'internal' }],
+    },
+    {
+      name: 'the composition root may not reach other internals',
+      filename: repoFile(`${modules}/services.ts`),
+      options: [{ compositionRoots: ['services.ts'] }],
+      code: "import { x } from './disputes/disputes.service.js';",
+      errors: [{ messageId: 'internal' }],
+    },
+    {
+      name: 'a file that is not a composition root may not import a repository',
+      filename: repoFile(`${modules}/index.ts`),
+      options: [{ compositionRoots: ['services.ts'] }],
+      code: "import { disputesRepository } from './disputes/disputes.repository.js';",
+      errors: [{ messageId: 'internal' }],
+    },
+    {
+      name: 'a face re-exporting its repository',
+      filename: ordersFace,
+      code: "export { type OrderKind, ordersRepository } from './orders.repository.js'; export * from './sale-lot.repository.js';",
+      errors: [
+        { messageId: 'repositoryExport', data: { module: 'orders', source: './orders.repository.js' } },
+        { messageId: 'repositoryExport', data: { module: 'orders', source: './sale-lot.repository.js' } },
+      ],
+    },
+    {
+      name: 'a face re-exporting an imported repository',
+      filename: ordersFace,
+      code: "import { ordersRepository as repo } from './orders.repository.js'; export { repo };",
+      errors: [{ messageId: 'repositoryExport' }],
+    },
+    {
+      name: 'the allowlist names other modules only',
+      filename: ordersFace,
+      options: [{ allowRepositoryExports: ['cart'] }],
+      code: "export { ordersRepository } from './orders.repository.js';",
+      errors: [{ messageId: 'repositoryExport' }],
+    },
+  ],
+});
