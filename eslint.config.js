@@ -51,7 +51,7 @@ const noCrossFeatureImports = {
   },
 };
 
-const ormMessage = 'The ORM stays behind repositories: import it only in *.repository.ts, apps/api/src/platform/db/**, seed and tests.';
+const ormMessage = 'The ORM stays behind repositories: import it only in *.repository.ts, apps/api/src/platform/db/**, the seed (apps/api/src/seed/**) and tests.';
 
 export default defineConfig([
   globalIgnores([
@@ -105,12 +105,13 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node } },
   },
 
-  // The ORM (and the schema's tables) only in repositories, the db platform, seed and tests.
+  // The ORM (and the schema's tables) only in repositories, the db platform, the seed and tests.
   {
     files: ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx,js,mjs}'],
     ignores: [
       '**/*.repository.ts',
       'apps/api/src/platform/db/**',
+      'apps/api/src/seed/**',
       '**/*.test.ts',
       '**/*.test.tsx',
       'apps/api/test/**',
