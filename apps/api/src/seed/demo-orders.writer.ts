@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.js';
 import { accountProfiles, companies, invoices, lineItems, lots, orders, users } from '../platform/db/schema/index.js';
-import { addDays } from '../platform/dates.js';
-import { billingOf, readTransactionSettings, shippingFeeFor, type OrderKind } from '../modules/orders/index.js';
+import { billingOf, invoiceColumns, readTransactionSettings, type OrderKind } from '../modules/orders/index.js';
 import { bulkUpdate } from './bulk-insert.js';
 
 type OrderInsert = typeof orders.$inferInsert;
@@ -85,17 +84,7 @@ async function writeInvoices(
   const rows = await tx
     .insert(invoices)
     .values(
-      items.map((i) => ({
-        orderId: i.orderIds[0]!,
-        lotId: i.lot.id,
-        buyerId: i.buyerId,
-        amount: i.amount,
-        shippingFee: shippingFeeFor(i.lot.buyerShips, s.shippingFeeCents, i.lot.shippingFee),
-        currency: i.lot.currency,
-        dueAt: addDays(i.at, s.invoiceDueDays),
-        createdAt: i.at,
-        ...billing.get(i.buyerId)!,
-      })),
+      items.map((i) => ({ orderId: i.orderIds[0]!, ...invoiceColumns(i, s, billing.get(i.buyerId)!) })),
     )
     .returning({ id: invoices.id, orderId: invoices.orderId });
   const byOrder = new Map(rows.map((r) => [r.orderId, r.id]));

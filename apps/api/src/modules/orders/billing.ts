@@ -1,4 +1,6 @@
 import type { accountProfiles, users } from '../../platform/db/schema/index.js';
+import { addDays } from '../../platform/dates.js';
+import { shippingFeeFor } from './invoice-math.js';
 
 /** A buyer as read for billing: the account, its saved profile (if any) and its company's name. */
 export type BillingRow = { profile: typeof accountProfiles.$inferSelect | null; user: typeof users.$inferSelect; companyName: string | null };
@@ -28,5 +30,23 @@ export function billingOf(r: BillingRow) {
     billingState: u.state,
     billingCountry: u.country,
     billingZipcode: u.zip,
+  };
+}
+
+/** The columns of a new invoice (all but the order it bills): shipping when the seller ships, due `invoiceDueDays` after `at`. */
+export function invoiceColumns(
+  i: { lot: { id: number; currency: string; buyerShips: boolean; shippingFee?: number | null }; buyerId: number; amount: number; at: Date },
+  s: { shippingFeeCents: number; invoiceDueDays: number },
+  billing: ReturnType<typeof billingOf>,
+) {
+  return {
+    lotId: i.lot.id,
+    buyerId: i.buyerId,
+    amount: i.amount,
+    shippingFee: shippingFeeFor(i.lot.buyerShips, s.shippingFeeCents, i.lot.shippingFee),
+    currency: i.lot.currency,
+    dueAt: addDays(i.at, s.invoiceDueDays),
+    createdAt: i.at,
+    ...billing,
   };
 }

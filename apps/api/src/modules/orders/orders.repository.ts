@@ -17,7 +17,7 @@ import {
 } from '../../platform/db/schema/index.js';
 import { addDays } from '../../platform/dates.js';
 import { shippingFeeFor } from './invoice-math.js';
-import { billingOf } from './billing.js';
+import { billingOf, invoiceColumns } from './billing.js';
 import { readTransactionSettings } from './transactions-settings.repository.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -111,16 +111,7 @@ export const ordersRepository = {
     if (!items.length) return [];
     const s = await readTransactionSettings(tx);
     const billing = await billingForMany(tx, [...new Set(items.map((i) => i.buyerId))]);
-    return items.map((i) => ({
-      lotId: i.lot.id,
-      buyerId: i.buyerId,
-      amount: i.amount,
-      shippingFee: shippingFeeFor(i.lot.buyerShips, s.shippingFeeCents, i.lot.shippingFee),
-      currency: i.lot.currency,
-      dueAt: addDays(i.at, s.invoiceDueDays),
-      createdAt: i.at,
-      ...billing.get(i.buyerId)!,
-    }));
+    return items.map((i) => invoiceColumns(i, s, billing.get(i.buyerId)!));
   },
 
   /** Many invoices at once (the demo seed): one insert, then each invoice's orders point to it. */
