@@ -9,7 +9,7 @@ import { moduleBoundaries } from './eslint-rules/module-boundaries.js';
 /** The project's own rules (eslint-rules/, each with its RuleTester test beside it). */
 const gavel = { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'module-boundaries': moduleBoundaries } };
 
-const ormMessage = 'The ORM stays behind repositories: import it only in *.repository.ts, apps/api/src/platform/db/**, seed and tests.';
+const ormMessage = 'The ORM stays behind repositories: import it only in *.repository.ts, apps/api/src/platform/db/**, the seed (apps/api/src/seed/**) and tests.';
 
 export default defineConfig([
   globalIgnores([
@@ -97,6 +97,7 @@ export default defineConfig([
     ignores: [
       '**/*.repository.ts',
       'apps/api/src/platform/db/**',
+      'apps/api/src/seed/**',
       '**/*.test.ts',
       '**/*.test.tsx',
       'apps/api/test/**',

@@ -30,7 +30,7 @@ const started = Date.now();
 await build({
   entryPoints: {
     main: path.join(root, 'src/main.ts'),
-    seed: path.join(root, 'src/platform/db/seed/seed.command.ts'),
+    seed: path.join(root, 'src/seed/seed.command.ts'),
     // The mail thread's body (mail.worker.mjs loads it beside itself).
     'mail-sender': path.join(root, 'src/platform/mail/mail-sender.ts'),
   },

@@ -12,7 +12,7 @@ import type { AppDeps } from './platform/deps.js';
 import { createServices } from './modules/services.js';
 import { registerModules } from './modules/index.js';
 import { installMaintenanceGuard } from './modules/admin/index.js';
-import { seedIfEmpty } from './platform/db/seed/seed.js';
+import { seedIfEmpty } from './seed/seed.js';
 import { installMetrics } from './platform/metrics/metrics.js';
 import { createJobs } from './platform/jobs/jobs.js';
 import { createOutboxSmsProvider } from './platform/sms/sms.js';

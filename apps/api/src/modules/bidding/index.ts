@@ -1,5 +1,6 @@
 /** The public face of the bidding module: what other modules may use. */
 export { reserveMet } from './bid-engine.js';
+export { GENESIS, entryHash } from './bid-chain.js';
 export { bidLogRepository } from './bid-log.repository.js';
 export { type IncrementTable, type SoftCloseSettings, asMarketStatus } from './bid-types.js';
 export { minimumBidFor } from './bid-validation.js';

@@ -6,7 +6,7 @@ import { consoleScope, type UploadedFile } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
 import { privateFolders, type FileStore } from '../../platform/files/file-store.js';
 import { detectSpreadsheet, parseSpreadsheet, type SpreadsheetKind, type SpreadsheetLimits } from '../../platform/spreadsheet/spreadsheet.js';
-import { manifestCsv } from '../../platform/db/seed/documents.js';
+import { manifestCsv } from './manifest-csv.js';
 import { audit } from '../audit/index.js';
 import { manifestImportRepository as repo, type ImportLot } from './manifest-import.repository.js';
 import { readManifestSheet, sheetIsClean, type ReadSheet } from './manifest-sheet.js';

@@ -7,3 +7,4 @@ export { type InvoicePaidMail } from './orders.service.js';
 export { type LockedSaleLot, saleLotRepository } from './sale-lot.repository.js';
 export { readTransactionSettings, writeTransactionSettings } from './transactions-settings.repository.js';
 export { transactionsFor } from './transactions.js';
+export { type BillingRow, billingOf, invoiceColumns } from './billing.js';

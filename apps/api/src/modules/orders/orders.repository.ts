@@ -17,6 +17,7 @@ import {
 } from '../../platform/db/schema/index.js';
 import { addDays } from '../../platform/dates.js';
 import { shippingFeeFor } from './invoice-math.js';
+import { billingOf, invoiceColumns } from './billing.js';
 import { readTransactionSettings } from './transactions-settings.repository.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -59,36 +60,6 @@ export interface SaleLot {
   buyerShips: boolean;
   /** The lot's own shipping fee (null or absent: the site's flat fee). */
   shippingFee?: number | null;
-}
-
-type BillingRow = { profile: typeof accountProfiles.$inferSelect | null; user: typeof users.$inferSelect; companyName: string | null };
-
-/** The saved billing address when there is one, else the account's own address. */
-function billingOf(r: BillingRow) {
-  const p = r.profile;
-  const u = r.user;
-  if (p && p.billingAddress) {
-    return {
-      billingFirstname: p.billingFirstname,
-      billingLastname: p.billingLastname,
-      billingCompanyname: p.billingCompanyname,
-      billingAddress: p.billingAddress,
-      billingCity: p.billingCity,
-      billingState: p.billingState,
-      billingCountry: p.billingCountry,
-      billingZipcode: p.billingZipcode,
-    };
-  }
-  return {
-    billingFirstname: u.firstName,
-    billingLastname: u.lastName,
-    billingCompanyname: r.companyName ?? '',
-    billingAddress: u.street,
-    billingCity: u.city,
-    billingState: u.state,
-    billingCountry: u.country,
-    billingZipcode: u.zip,
-  };
 }
 
 /** Billing fields of many buyers in one query. */
@@ -140,16 +111,7 @@ export const ordersRepository = {
     if (!items.length) return [];
     const s = await readTransactionSettings(tx);
     const billing = await billingForMany(tx, [...new Set(items.map((i) => i.buyerId))]);
-    return items.map((i) => ({
-      lotId: i.lot.id,
-      buyerId: i.buyerId,
-      amount: i.amount,
-      shippingFee: shippingFeeFor(i.lot.buyerShips, s.shippingFeeCents, i.lot.shippingFee),
-      currency: i.lot.currency,
-      dueAt: addDays(i.at, s.invoiceDueDays),
-      createdAt: i.at,
-      ...billing.get(i.buyerId)!,
-    }));
+    return items.map((i) => invoiceColumns(i, s, billing.get(i.buyerId)!));
   },
 
   /** Many invoices at once (the demo seed): one insert, then each invoice's orders point to it. */

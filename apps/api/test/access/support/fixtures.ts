@@ -1,4 +1,4 @@
-import { writeReferenceData } from '../../../src/platform/db/seed/reference.writer.js';
+import { writeReferenceData } from '../../../src/seed/reference.writer.js';
 import { registration } from '@gavel/contract';
 import type { ApiResponse, TestServer } from '../../harness.js';
 import { uniqueEmail } from '../../harness.js';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import pino from 'pino';
-import { loadConfig, ConfigError } from '../../config.js';
-import { loggerOptions } from '../../logger.js';
-import { openDatabase, migrateDatabase } from '../client.js';
-import { createLocalFileStore } from '../../files/file-store.js';
+import { loadConfig, ConfigError } from '../platform/config.js';
+import { loggerOptions } from '../platform/logger.js';
+import { openDatabase, migrateDatabase } from '../platform/db/client.js';
+import { createLocalFileStore } from '../platform/files/file-store.js';
 import { seedDemoData } from './seed.js';
 import { countDemoRows } from './seed-counts.js';
 

@@ -1,6 +1,6 @@
-import type { Tx } from '../client.js';
-import type { FileStore } from '../../files/file-store.js';
-import { bids, lineItems, lotAttachments, lotImages, lots, manifestLines, watchlist } from '../schema/index.js';
+import type { Tx } from '../platform/db/client.js';
+import type { FileStore } from '../platform/files/file-store.js';
+import { bids, lineItems, lotAttachments, lotImages, lots, manifestLines, watchlist } from '../platform/db/schema/index.js';
 import { conditionData } from './data/reference.js';
 import type { ReferenceIds } from './reference.writer.js';
 import type { GenLot } from './types.js';

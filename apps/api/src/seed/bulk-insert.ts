@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../client.js';
+import type { Tx } from '../platform/db/client.js';
 
 /** Serial types are not valid in a record definition; their plain integer types are. */
 const recordType = (t: string) => (t === 'serial' ? 'integer' : t === 'bigserial' ? 'bigint' : t);
@@ -13,22 +13,39 @@ const recordType = (t: string) => (t === 'serial' ? 'integer' : t === 'bigserial
  */
 export async function bulkInsert<T extends PgTable>(tx: Tx, table: T, rows: readonly T['$inferInsert'][], chunk = 5000): Promise<void> {
   if (rows.length === 0) return;
-  const columns = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
-  const keys = Object.keys(rows[0] as object).filter((k) => k in columns);
-  const names = keys.map((k) => `"${columns[k]!.name}"`).join(', ');
-  const record = keys.map((k) => `"${columns[k]!.name}" ${recordType(columns[k]!.getSQLType())}`).join(', ');
+  const { names, record, json } = recordset(table, rows);
   for (let i = 0; i < rows.length; i += chunk) {
-    const json = JSON.stringify(
-      rows.slice(i, i + chunk).map((r) => {
+    await tx.execute(
+      sql`insert into ${table} (${sql.raw(names.join(', '))}) select ${sql.raw(names.join(', '))} from json_to_recordset(${json(i, i + chunk)}::json) as x(${sql.raw(record)})`,
+    );
+  }
+}
+
+/** Sets columns of many rows, matched by `id`, the same way (one JSON parameter per statement). */
+export async function bulkUpdate<T extends PgTable>(tx: Tx, table: T, rows: readonly ({ id: number } & Partial<T['$inferInsert']>)[], chunk = 5000): Promise<void> {
+  if (rows.length === 0) return;
+  const { names, record, json } = recordset(table, rows);
+  const set = names.filter((n) => n !== '"id"').map((n) => `${n} = x.${n}`).join(', ');
+  for (let i = 0; i < rows.length; i += chunk) {
+    await tx.execute(sql`update ${table} t set ${sql.raw(set)} from json_to_recordset(${json(i, i + chunk)}::json) as x(${sql.raw(record)}) where t.id = x.id`);
+  }
+}
+
+/** The quoted column names, the record definition and the JSON of a slice of rows (keys of the first row). */
+function recordset<T extends PgTable>(table: T, rows: readonly object[]) {
+  const columns = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
+  const keys = Object.keys(rows[0]!).filter((k) => k in columns);
+  const names = keys.map((k) => `"${columns[k]!.name}"`);
+  const record = keys.map((k) => `"${columns[k]!.name}" ${recordType(columns[k]!.getSQLType())}`).join(', ');
+  const json = (from: number, to: number) =>
+    JSON.stringify(
+      rows.slice(from, to).map((r) => {
         const o: Record<string, unknown> = {};
         for (const k of keys) o[columns[k]!.name] = (r as Record<string, unknown>)[k] ?? null;
         return o;
       }),
     );
-    await tx.execute(
-      sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)} from json_to_recordset(${json}::json) as x(${sql.raw(record)})`,
-    );
-  }
+  return { names, record, json };
 }
 
 /** Takes `n` ids from a table's serial sequence, ascending, so rows can be inserted with known ids. */

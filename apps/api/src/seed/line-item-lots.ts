@@ -6,8 +6,7 @@ import { ladderBids, outcome } from './bid-history.js';
 import { partNumber } from './manifest.js';
 import { auctionDetails, auctionNotes, conditionNotes, escapeHtml, gradeLabel, lotTerms, packaging } from './lot-text.js';
 import { categoryName, conditionFactor, pickCondition, pickPlace, schedule, shippingFor } from './lot-common.js';
-import type { Counters } from './lot-generator.js';
-import { DEMO_BUYER, DEMO_BUYER_2, type GenBid, type GenLineItem, type GenLot, type Phase } from './types.js';
+import { DEMO_BUYER, DEMO_BUYER_2, type Counters, type GenBid, type GenLineItem, type GenLot, type Phase } from './types.js';
 
 type Theme = 'mixed' | 'laptops' | 'desktops' | 'monitors';
 const themes: Record<Theme, { phrase: string; categories: readonly CategoryKey[] }> = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.js';
+import type { DbOrTx } from '../platform/db/client.js';
 
 /** Tables the seed fills, for its summary and the idempotency test. */
 export const seededTables = [

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import { lineItems, lots, orders } from '../schema/index.js';
-import { ordersRepository, type OrderKind } from '../../../modules/orders/index.js';
+import type { Tx } from '../platform/db/client.js';
+import { accountProfiles, companies, invoices, lineItems, lots, orders, users } from '../platform/db/schema/index.js';
+import { billingOf, invoiceColumns, readTransactionSettings, type OrderKind } from '../modules/orders/index.js';
+import { bulkUpdate } from './bulk-insert.js';
 
 type OrderInsert = typeof orders.$inferInsert;
 
@@ -60,8 +61,37 @@ export async function writeDemoOrders(tx: Tx): Promise<number> {
     g.amount += o.amount;
     groups.set(key, g);
   }
-  return ordersRepository.createInvoices(
+  return writeInvoices(tx, [...groups.values()].map((g) => ({ lot: lotById.get(g.lotId)!, buyerId: g.buyerId, orderIds: g.ids, amount: g.amount, at: at(lotById.get(g.lotId)!) })));
+}
+
+/**
+ * One invoice per sale, as the orders module issues them (modules/orders/orders.repository.ts):
+ * shipping when the seller ships, due `invoiceDueDays` after the close, the buyer's billing
+ * fields; then each invoice's orders point to it.
+ */
+async function writeInvoices(
+  tx: Tx,
+  items: { lot: typeof lots.$inferSelect; buyerId: number; orderIds: number[]; amount: number; at: Date }[],
+): Promise<number> {
+  const s = await readTransactionSettings(tx);
+  const buyers = await tx
+    .select({ profile: accountProfiles, user: users, companyName: companies.name })
+    .from(users)
+    .leftJoin(accountProfiles, eq(accountProfiles.userId, users.id))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.id, [...new Set(items.map((i) => i.buyerId))]));
+  const billing = new Map(buyers.map((b) => [b.user.id, billingOf(b)]));
+  const rows = await tx
+    .insert(invoices)
+    .values(
+      items.map((i) => ({ orderId: i.orderIds[0]!, ...invoiceColumns(i, s, billing.get(i.buyerId)!) })),
+    )
+    .returning({ id: invoices.id, orderId: invoices.orderId });
+  const byOrder = new Map(rows.map((r) => [r.orderId, r.id]));
+  await bulkUpdate(
     tx,
-    [...groups.values()].map((g) => ({ lot: lotById.get(g.lotId)!, buyerId: g.buyerId, orderIds: g.ids, amount: g.amount, at: at(lotById.get(g.lotId)!) })),
+    orders,
+    items.flatMap((i) => i.orderIds.map((id) => ({ id, invoiceId: byOrder.get(i.orderIds[0]!)! }))),
   );
+  return rows.length;
 }

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import type { FileStore } from '../../files/file-store.js';
+import type { Tx } from '../platform/db/client.js';
+import type { FileStore } from '../platform/files/file-store.js';
 import {
   banners,
   bidIncrements,
@@ -15,7 +15,7 @@ import {
   sites,
   staticPages,
   states,
-} from '../schema/index.js';
+} from '../platform/db/schema/index.js';
 import {
   SITE,
   bidIncrementData,

@@ -1,19 +1,6 @@
-import type { GenManifestLine } from './types.js';
+export { manifestCsv } from '../modules/manifest-import/index.js';
 
 /** Generated lot documents: the manifest as CSV and a one-page condition report as PDF. */
-
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-export function manifestCsv(lines: readonly GenManifestLine[]): string {
-  const rows = [
-    ['Brand', 'Product name', 'Category', 'Part number', 'Qty'],
-    ...lines.map((l) => [l.brand, l.productName, l.category, l.partNumber, l.qty]),
-  ];
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
 
 export const manifestFileName = (lotId: number) => `manifest-${lotId}.csv`;
 export const conditionReportName = (lotId: number) => `lot-${lotId}-condition-report.pdf`;

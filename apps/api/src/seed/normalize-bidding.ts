@@ -1,9 +1,9 @@
 import { asc, gt, sql } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import { bidIncrements, bids, lineItems, lots, users } from '../schema/index.js';
-import { replayBids } from '../../../modules/bidding/index.js';
-import { toBidState, fromBidState } from '../../../modules/bidding/index.js';
-import { DEFAULT_BID_INCREMENT } from '../../../modules/catalog/index.js';
+import type { Tx } from '../platform/db/client.js';
+import { bidIncrements, bids, lineItems, lots, users } from '../platform/db/schema/index.js';
+import { replayBids } from '../modules/bidding/index.js';
+import { toBidState, fromBidState } from '../modules/bidding/index.js';
+import { DEFAULT_BID_INCREMENT } from '../modules/catalog/index.js';
 
 /**
  * Derives every seeded lot's and sub-lot's bidding columns (price, leader, maximum,

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { settings } from '../schema/index.js';
-import type { FileStore } from '../../files/file-store.js';
-import type { Logger } from '../../logger.js';
+import type { Db } from '../platform/db/client.js';
+import { settings } from '../platform/db/schema/index.js';
+import type { FileStore } from '../platform/files/file-store.js';
+import type { Logger } from '../platform/logger.js';
 import { createRng } from './prng.js';
 import { DEFAULT_SEED, generateLots } from './lot-generator.js';
 import { writeReferenceData } from './reference.writer.js';
 import { ensureDemoAccounts, insertAnonymousBuyers } from './accounts.writer.js';
 import { writeDemoLots } from './demo-lots.writer.js';
 import { normalizeBiddingState } from './normalize-bidding.js';
-import { bidLogRepository } from '../../../modules/bidding/index.js';
+import { chainDemoBids } from './bid-chain.writer.js';
 import { writeDemoOrders } from './demo-orders.writer.js';
 import { writeDemoConversations } from './demo-messages.writer.js';
 
@@ -63,8 +63,7 @@ export async function seedDemoData(
       now,
     });
     const normalized = await normalizeBiddingState(tx, now);
-    // The demo bids get their bid-log hash chain, as live bids do (modules/bidding/bid-chain.ts).
-    await bidLogRepository.sealUnchained(tx);
+    await chainDemoBids(tx);
     await writeDemoOrders(tx);
     await writeDemoConversations(tx, { buyers: [accounts.ids.buyer, accounts.ids.buyer2], sellerId: accounts.ids.seller, now });
     if (normalized.skipped > 0) log.info({ normalized }, 'seeded bids the engine would refuse were left out of lot state');

@@ -111,3 +111,10 @@ export interface GenLot extends BidState {
   /** Bidders who watch this lot. */
   watchers: BidderIndex[];
 }
+
+/** Counts of the lots generated so far: which demo-buyer roles and winners the next lot takes. */
+export interface Counters {
+  open: number;
+  closed: number;
+  fixedSold: number;
+}

@@ -23,6 +23,7 @@ import {
   listingFormats,
   phases,
   type BidState,
+  type Counters,
   type GenBid,
   type GenLot,
   type ListingFormat,
@@ -59,12 +60,6 @@ export const closedTails: readonly (readonly TailSlot[])[] = [
   [],
   [],
 ];
-
-export interface Counters {
-  open: number;
-  closed: number;
-  fixedSold: number;
-}
 
 /** Generates the demo lots (pure: same seed and clock, same lots). */
 export function generateLots(opts: { now: Date; seed?: number; plan?: Record<ListingFormat, Record<Phase, number>> }): GenLot[] {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import { conversations, lots, messages } from '../schema/index.js';
+import type { Tx } from '../platform/db/client.js';
+import { conversations, lots, messages } from '../platform/db/schema/index.js';
 
 /** A few buyer ↔ seller conversations about the seller's first open lots (text only), read except the newest answer. */
 const script: { buyer: 0 | 1; lines: [from: 'buyer' | 'seller', text: string][] }[] = [

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import { companies, users } from '../schema/index.js';
-import { hashPassword } from '../../../modules/auth/index.js';
+import type { Tx } from '../platform/db/client.js';
+import { companies, users } from '../platform/db/schema/index.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.js';
 import type { Rng } from './prng.js';
 import { companyWords, firstNames, lastNames } from './data/people.js';

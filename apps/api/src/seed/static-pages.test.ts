@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages, staticPageKeys } from '@gavel/contract';
-import { sanitizeContent } from '../../../modules/content/content.service.js';
+import { sanitizeContent } from '../modules/content/index.js';
 import { staticPages } from './data/static-pages/index.js';
 
 const allowedTags = new Set(['h2', 'h3', 'p', 'ul', 'li', 'a', 'strong']);
