@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client.js';
 import { deleteWaitingJobs, deleteWaitingJobsStatement, insertJobs } from '../jobs/queued-jobs.repository.js';
-import { DURABLE_EVENTS_QUEUE, type DurableEvent, type DurableEventEntry, type DurableEventJob } from './durable-events.js';
+import { DURABLE_EVENTS_QUEUE, type DurableEvent, type DurableEventEntry, type DurableEventJob } from './durable-event-job.js';
 
 /** The SQL of durable events (rows of pg-boss's `job` table, `queued-jobs.repository.ts`); see durable-events.ts. */
 /** Queues events in the caller's transaction, a job each; answers their job ids. `delaySeconds`: not worked before. */
