@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fake, fakeDb } from '../../testing/fake-db.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import { TABLE, T0, at } from '../bidding/bidding.factory.js';
+import { TABLE, T0 } from '../bidding/bidding.factory.js';
 import { DEFAULT_SOFT_CLOSE } from '../bidding/index.js';
 import type { LotRow, LotsRepository } from './lots.repository.js';
+import { lotRow } from '../../testing/lot-row.js';
 import { createLotsService, type LotsDeps } from './lots.service.js';
-
-/** An open live lot at $100 with no bids, closing in an hour. */
-function lotRow(over: Partial<LotRow> = {}): LotRow {
-  return {
-    id: 7, siteId: 1, sellerId: null, title: 'Laptops', description: '', manufacturer: 'Dell', modelNumber: 'E7', upc: '', finish: '',
-    categoryId: 1, brandId: null, conditionId: null, itemCondition: 1, conditionNotes: '', country: 'US', state: 'NY', city: 'NYC',
-    regionId: null, lotSize: 1, sizeText: '', qty: 10, auctionDetails: '', auctionNotes: '', listingFormat: 'live', auctionType: 'live',
-    currency: 'USD', startingPrice: 10_000, currentPrice: 10_000, reservePrice: null, buyNowPrice: null, buyNowEnabled: false,
-    makeOfferEnabled: false, incrementOverride: null, blindIncrement: 100, bidCount: 0, bidSequence: 0, chainLength: 0, chainHead: null,
-    leaderUserId: null, leaderMaxAmount: null, leaderCompanyId: null, leaderPlacedSeq: null, status: 'open', winnerUserId: null,
-    soldPrice: null, softClose: true, shippingFee: null, viewCount: 0, relistedFromId: null, buyerShips: false, shippingService: '',
-    termsHtml: '', termsRequired: false, manifestFile: null, manifestDownloads: 0, dateAdded: at(-3600), dateClosed: at(3600),
-    originalDateClosed: at(3600), closedAt: null, createdAt: at(-7200),
-    ...over,
-  } as LotRow;
-}
 
 const viewer = (id: number, companyId: number | null = null) => ({ id, companyId, language: 'English' }) as AuthUser;
 
