@@ -15,6 +15,8 @@ import { lots, users } from '../../apps/api/src/platform/db/schema/index.js';
 import { createLocalFileStore } from '../../apps/api/src/platform/files/file-store.js';
 import { parseSpreadsheet } from '../../apps/api/src/platform/spreadsheet/spreadsheet.js';
 import { createManifestImportService, MANIFEST_SHEET_LIMITS } from '../../apps/api/src/modules/manifest-import/manifest-import.service.js';
+import { manifestImportRepository } from '../../apps/api/src/modules/manifest-import/manifest-import.repository.js';
+import { audit } from '../../apps/api/src/modules/audit/index.js';
 import { readManifestSheet } from '../../apps/api/src/modules/manifest-import/manifest-sheet.js';
 import type { AuthUser } from '../../apps/api/src/platform/http/auth.js';
 import { createBenchDatabase } from '../support/postgres.js';
@@ -61,7 +63,7 @@ async function engine(name: string, database: Database) {
     .values({ title: 'Bench line-item lot', listingFormat: 'lineitem', auctionType: 'lineitem', startingPrice: 100, currentPrice: 100, sellerId: admin!.id, dateAdded: new Date(), dateClosed: new Date(Date.now() + 86_400_000) })
     .returning();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-bench-manifest-'));
-  const service = createManifestImportService(db, createLocalFileStore(path.join(dataDir, 'uploads')));
+  const service = createManifestImportService({ db, repo: manifestImportRepository, audit, files: createLocalFileStore(path.join(dataDir, 'uploads')) });
   const upload = (kind: keyof typeof files) => [{ fieldname: 'file', filename: `m.${kind}`, mimetype: '', data: files[kind] }];
   const result: Record<string, number> = {};
   result['preview (xlsx)'] = await time(() => service.preview(user, lot!.id, upload('xlsx')));

@@ -8,25 +8,42 @@ import type { Realtime } from '../platform/realtime/gateway.js';
 import { createAuthService } from './auth/index.js';
 import { createAdminService } from './admin/index.js';
 import { createMaintenanceService } from './admin/index.js';
-import { createContentService } from './content/index.js';
-import { createConsoleContentService } from './console-content/index.js';
-import { createMarketSettingsService } from './console-content/index.js';
-import { createCatalogService } from './catalog/index.js';
 import { createBiddingSettings } from './bidding/index.js';
 import { createBiddingService } from './bidding/index.js';
 import { createBulkBidsService } from './bidding/index.js';
 import { createClosingService } from './bidding/index.js';
-import { createLotsService } from './lots/index.js';
-import { createLineItemsService } from './line-items/index.js';
-import { createWatchlistService } from './watchlist/index.js';
-import { createSearchService } from './search/index.js';
 import type { FileStore } from '../platform/files/file-store.js';
+// The catalog cluster (catalogue, content, lots, search, console content and lots, audit): its services and repositories.
+import { createContentService } from './content/index.js';
+import { contentRepository } from './content/content.repository.js';
+import { createNewsletterService } from './newsletter/index.js';
+import { newsletterRepository } from './newsletter/newsletter.repository.js';
+import { createConsoleContentService, createMarketSettingsService } from './console-content/index.js';
+import { consoleContentRepository } from './console-content/console-content.repository.js';
+import { createConsoleOverviewService } from './console-overview/index.js';
+import { consoleOverviewRepository } from './console-overview/console-overview.repository.js';
+import { createCatalogService } from './catalog/index.js';
+import { catalogRepository } from './catalog/catalog.repository.js';
+import { createLotsService } from './lots/index.js';
+import { lotsRepository } from './lots/lots.repository.js';
+import { createLineItemsService } from './line-items/index.js';
+import { lineItemsRepository } from './line-items/line-items.repository.js';
+import { createWatchlistService } from './watchlist/index.js';
+import { watchlistRepository } from './watchlist/watchlist.repository.js';
+import { createSearchService, createSupportService } from './search/index.js';
+import { searchRepository } from './search/search.repository.js';
+import { createDashboardService } from './dashboard/index.js';
+import { dashboardRepository } from './dashboard/dashboard.repository.js';
+import { createManifestImportService } from './manifest-import/index.js';
+import { manifestImportRepository } from './manifest-import/manifest-import.repository.js';
+import { createConsoleLotsService } from './console-lots/index.js';
+import { consoleLotsRepository } from './console-lots/console-lots.repository.js';
+import { audit, createAuditService } from './audit/index.js';
+import { auditRepository } from './audit/audit.repository.js';
+import { ordersRepository } from './orders/index.js';
 import type { Logger } from '../platform/logger.js';
 import { createEventBus } from '../platform/events/event-bus.js';
 import { createMessagesService } from './messages/index.js';
-import { createDashboardService } from './dashboard/index.js';
-import { createManifestImportService } from './manifest-import/index.js';
-import { createConsoleLotsService } from './console-lots/index.js';
 import { createLocalFileStore } from '../platform/files/file-store.js';
 import path from 'node:path';
 
@@ -53,27 +70,43 @@ export function createServices(platform: Platform) {
   const events = createEventBus(logger);
   const biddingSettings = createBiddingSettings(db);
   const bidding = createBiddingService(db, biddingSettings, realtime, events);
+  // The catalog cluster.
+  const content = createContentService({ db, repo: contentRepository });
+  const catalogCluster = {
+    catalog: createCatalogService({ db, repo: catalogRepository }),
+    content,
+    newsletter: createNewsletterService({ db, repo: newsletterRepository, content, notifier }),
+    lots: createLotsService({
+      db,
+      repo: lotsRepository,
+      settings: biddingSettings,
+      content,
+      // TODO(transactions): ask the orders service once it has one.
+      orders: { unitsSold: (lotId) => ordersRepository.unitsSold(db, lotId) },
+    }),
+    lineItems: createLineItemsService({ db, repo: lineItemsRepository, settings: biddingSettings }),
+    watchlist: createWatchlistService({ db, repo: watchlistRepository, realtime, events }),
+    search: createSearchService({ db, repo: searchRepository, settings: biddingSettings }),
+    support: createSupportService({ db, repo: searchRepository, notifier, config }),
+    dashboard: createDashboardService({ db, repo: dashboardRepository }),
+    manifestImport: createManifestImportService({ db, repo: manifestImportRepository, files, audit }),
+    consoleLots: createConsoleLotsService({ db, repo: consoleLotsRepository, audit, files, events, realtime, logger }),
+    consoleContent: createConsoleContentService({ db, repo: consoleContentRepository, audit, files, logger }),
+    marketSettings: createMarketSettingsService({ db, repo: consoleContentRepository, audit, bidding: biddingSettings }),
+    consoleOverview: createConsoleOverviewService({ db, repo: consoleOverviewRepository }),
+    audit: createAuditService({ db, repo: auditRepository }),
+  };
   return {
     events,
+    ...catalogCluster,
     bidding,
     bulkBids: createBulkBidsService(db, biddingSettings, bidding, files),
     closing: createClosingService(db, realtime, logger, events),
-    lots: createLotsService(db, biddingSettings),
-    lineItems: createLineItemsService(db, biddingSettings),
-    watchlist: createWatchlistService(db, realtime, events),
-    search: createSearchService(db, biddingSettings),
-    dashboard: createDashboardService(db),
-    manifestImport: createManifestImportService(db, files),
-    consoleLots: createConsoleLotsService({ db, files, events, realtime, logger }),
     // Message images live beside (never under) the public uploads folder: served only through an authorised route.
     messages: createMessagesService(db, realtime, events, createLocalFileStore(path.join(path.dirname(files.root), 'private'))),
     auth: createAuthService(db, realtime),
     admin: createAdminService(db, realtime),
     maintenance: createMaintenanceService(db),
-    content: createContentService(db),
-    consoleContent: createConsoleContentService({ db, files, logger }),
-    marketSettings: createMarketSettingsService({ db, bidding: biddingSettings }),
-    catalog: createCatalogService(db),
     notifications: createNotificationsService({
       db,
       realtime,

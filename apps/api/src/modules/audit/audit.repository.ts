@@ -57,3 +57,4 @@ export const auditRepository = {
   },
 };
 export type AuditRow = Awaited<ReturnType<typeof auditRepository.list>>['rows'][number];
+export type AuditRepository = typeof auditRepository;

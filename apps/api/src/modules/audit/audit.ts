@@ -40,3 +40,6 @@ export const audit = {
     });
   },
 };
+
+/** The audit log as services receive it (from the composition root). */
+export type AuditLog = Pick<typeof audit, 'record'>;

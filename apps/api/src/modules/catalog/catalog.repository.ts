@@ -34,3 +34,4 @@ export const catalogRepository = {
     return { cats, catBrands, conds, regs, ctrs, sts, curs, incs };
   },
 };
+export type CatalogRepository = typeof catalogRepository;

@@ -1,14 +1,14 @@
 import type { ReferenceData } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
-import { catalogRepository } from './catalog.repository.js';
+import type { CatalogRepository } from './catalog.repository.js';
 
 /** Increment used when no band of the table covers a price. */
 export const DEFAULT_BID_INCREMENT = 1000;
 
-export function createCatalogService(db: Db) {
+export function createCatalogService({ db, repo }: { db: Db; repo: CatalogRepository }) {
   return {
     async referenceData(): Promise<ReferenceData> {
-      const r = await catalogRepository.referenceData(db);
+      const r = await repo.referenceData(db);
       return {
         categories: r.cats.map((c) => ({
           id: c.id,

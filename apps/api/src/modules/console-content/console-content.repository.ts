@@ -104,3 +104,4 @@ export const consoleContentRepository = {
     if (bands.length) await tx.insert(bidIncrements).values(bands);
   },
 };
+export type ConsoleContentRepository = typeof consoleContentRepository;

@@ -6,10 +6,10 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import type { UploadedFile } from '../../platform/http/route.js';
 import type { Logger } from '../../platform/logger.js';
 import { AppError } from '../../platform/http/errors.js';
-import { audit } from '../audit/index.js';
+import type { AuditLog } from '../audit/index.js';
 import { sanitizeContent } from '../content/index.js';
 import { BANNER_FOLDER, prepareBannerImage } from './banner-image.js';
-import { consoleContentRepository as repo } from './console-content.repository.js';
+import type { ConsoleContentRepository } from './console-content.repository.js';
 import { presentBanner, presentPage, presentPhraseRow } from './console-content.presenter.js';
 
 /** Who acts (audited with each change). */
@@ -28,8 +28,8 @@ const invalid = (field: string, code: string) => new AppError('VALIDATION_FAILED
  * written with its audit entry in one transaction; buyers read the same rows through
  * modules/content on their next request (no cache in between: API answers are no-store).
  */
-export function createConsoleContentService(deps: { db: Db; files: FileStore; logger: () => Logger }) {
-  const { db, files } = deps;
+export function createConsoleContentService(deps: { db: Db; repo: ConsoleContentRepository; audit: AuditLog; files: FileStore; logger: () => Logger }) {
+  const { db, repo, audit, files } = deps;
   /** A picture no row points at any more; a failure leaves only a stray file. */
   const removeImage = (name: string) =>
     files.remove(BANNER_FOLDER, name).catch((err: unknown) => deps.logger().warn({ err, name }, 'banner image not removed'));

@@ -1,7 +1,7 @@
 import type { MarketSettings } from '@gavel/contract';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { audit } from '../audit/index.js';
+import type { AuditLog } from '../audit/index.js';
 import { settingsRepository } from '../../platform/settings/settings.repository.js';
 import { DEFAULT_SOFT_CLOSE, type BiddingSettings } from '../bidding/index.js';
 import type { SoftCloseSettings } from '../bidding/index.js';
@@ -9,7 +9,7 @@ import { DEFAULT_BID_INCREMENT } from '../catalog/index.js';
 import { readTransactionSettings, writeTransactionSettings } from '../orders/index.js';
 import { BUYER_APPROVAL_KEY } from '../registration/index.js';
 import type { Actor } from './console-content.service.js';
-import { consoleContentRepository as repo } from './console-content.repository.js';
+import type { ConsoleContentRepository } from './console-content.repository.js';
 
 const SOFT_CLOSE_KEY = 'soft_close';
 const MAINTENANCE_KEY = 'maintenance';
@@ -29,8 +29,8 @@ const softCloseOut = (s: SoftCloseSettings): SoftClose => ({
  * 5-second cache; other processes pick the change up when theirs expires, docs/decisions.md).
  * Offer expiry, buyer approval and currency rates are read from the database on every use.
  */
-export function createMarketSettingsService(deps: { db: Db; bidding: BiddingSettings }) {
-  const { db } = deps;
+export function createMarketSettingsService(deps: { db: Db; repo: ConsoleContentRepository; audit: AuditLog; bidding: BiddingSettings }) {
+  const { db, repo, audit } = deps;
 
   const softClose = async (tx: Db | Tx) => ({ ...DEFAULT_SOFT_CLOSE, ...((await settingsRepository.get<Partial<SoftCloseSettings>>(tx, SOFT_CLOSE_KEY)) ?? {}) });
   const increments = async (tx: Db | Tx): Promise<Band[]> =>

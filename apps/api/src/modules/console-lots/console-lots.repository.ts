@@ -157,3 +157,4 @@ export const consoleLotsRepository = {
     return db.select({ id: lotImages.id }).from(lotImages).where(and(eq(lotImages.lotId, lotId), inArray(lotImages.id, ids)));
   },
 };
+export type ConsoleLotsRepository = typeof consoleLotsRepository;

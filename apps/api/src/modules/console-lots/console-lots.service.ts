@@ -10,8 +10,8 @@ import type { UploadedFile } from '../../platform/http/route.js';
 import { consoleScope } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
 import { sanitizeContent } from '../content/index.js';
-import { audit } from '../audit/index.js';
-import { consoleLotsRepository as repo, type LotInsert, type LotRow } from './console-lots.repository.js';
+import type { AuditLog } from '../audit/index.js';
+import type { ConsoleLotsRepository, LotInsert, LotRow } from './console-lots.repository.js';
 import { presentLot, presentSummary } from './console-lots.presenter.js';
 import { processLotImage, type ProcessedImage } from './lot-images.js';
 import { lotImageRules } from '@gavel/contract';
@@ -99,6 +99,9 @@ export type Actor = AuthUser & { ip?: string };
 
 export interface ConsoleLotsDeps {
   db: Db;
+  repo: ConsoleLotsRepository;
+  audit: AuditLog;
+  now?: () => Date;
   files: FileStore;
   events: EventBus;
   realtime: () => Realtime;
@@ -110,7 +113,7 @@ export interface ConsoleLotsDeps {
  * applied to every query and every lot loaded by id). Each change is one transaction with the
  * lot row locked and an audit entry; domain events go out after commit.
  */
-export function createConsoleLotsService({ db, files, events, realtime, logger }: ConsoleLotsDeps) {
+export function createConsoleLotsService({ db, repo, audit, files, events, realtime, logger, now: clock = () => new Date() }: ConsoleLotsDeps) {
   const scopeOf = (user: Actor) => consoleScope(user).sellerId;
 
   async function load(user: Actor, id: number) {
@@ -176,7 +179,7 @@ export function createConsoleLotsService({ db, files, events, realtime, logger }
       const cols = columnsOf(b);
       const status: LotRow['status'] = b.as_draft ? 'draft' : 'open';
       const id = await db.transaction(async (tx) => {
-        const values: LotInsert = { ...cols, sellerId, status, currentPrice: cols.startingPrice!, dateAdded: b.date_added ? new Date(b.date_added) : new Date() };
+        const values: LotInsert = { ...cols, sellerId, status, currentPrice: cols.startingPrice!, dateAdded: b.date_added ? new Date(b.date_added) : clock() };
         const lotId = await repo.insertLot(tx, values);
         await repo.insertLineItems(
           tx,
@@ -208,7 +211,7 @@ export function createConsoleLotsService({ db, files, events, realtime, logger }
           const locked = lockedChanges(lot, next, dateAdded);
           if (Object.keys(locked).length) throw fieldError(locked);
         }
-        if (lot.status === 'scheduled' && dateAdded.getTime() <= Date.now()) throw fieldError({ date_added: 'must be in the future' });
+        if (lot.status === 'scheduled' && dateAdded.getTime() <= clock().getTime()) throw fieldError({ date_added: 'must be in the future' });
         const values = { ...next, dateAdded, currentPrice: lot.bidCount === 0 ? next.startingPrice! : lot.currentPrice };
         await repo.updateLot(tx, id, values);
         await record(tx, user, 'update', id, auditView(lot), auditView({ ...lot, ...values }));
@@ -220,7 +223,7 @@ export function createConsoleLotsService({ db, files, events, realtime, logger }
       const dateAdded = new Date(dateAddedIso);
       await change(user, id, async (tx, lot) => {
         if (lot.status !== 'draft') throw conflict('Only a draft can be scheduled.');
-        if (dateAdded.getTime() <= Date.now()) throw fieldError({ date_added: 'must be in the future' });
+        if (dateAdded.getTime() <= clock().getTime()) throw fieldError({ date_added: 'must be in the future' });
         if (dateAdded.getTime() >= lot.dateClosed.getTime()) throw fieldError({ date_added: 'must be before the close' });
         await assertPublishable(tx, lot);
         await repo.updateLot(tx, id, { status: 'scheduled', dateAdded });
@@ -231,7 +234,7 @@ export function createConsoleLotsService({ db, files, events, realtime, logger }
 
     /** Opens a draft or scheduled lot now: visible in search and taking bids. */
     async publish(user: Actor, id: number) {
-      const now = new Date();
+      const now = clock();
       await change(user, id, async (tx, lot) => {
         if (lot.status !== 'draft' && lot.status !== 'scheduled') throw conflict('Only a draft or a scheduled lot can be published.');
         await assertPublishable(tx, lot);
@@ -247,7 +250,7 @@ export function createConsoleLotsService({ db, files, events, realtime, logger }
     async withdraw(user: Actor, id: number, reason: string) {
       const { out } = await change(user, id, async (tx, lot) => {
         if (lot.status !== 'draft' && lot.status !== 'scheduled' && lot.status !== 'open') throw conflict('Only a draft, scheduled or open lot can be withdrawn.');
-        await repo.updateLot(tx, id, { status: 'withdrawn', closedAt: new Date() });
+        await repo.updateLot(tx, id, { status: 'withdrawn', closedAt: clock() });
         await record(tx, user, 'withdraw', id, { status: lot.status }, { status: 'withdrawn', reason });
         return { wasOpen: lot.status === 'open', bidderIds: lot.bidCount > 0 ? await repo.bidderIds(tx, id) : [], price: lot.currentPrice };
       });
@@ -265,7 +268,7 @@ export function createConsoleLotsService({ db, files, events, realtime, logger }
      * lot keeps its bid log, and the new one points back to it.
      */
     async relist(user: Actor, id: number, b: RelistBody) {
-      const now = new Date();
+      const now = clock();
       const dateAdded = b.date_added ? new Date(b.date_added) : now;
       const scheduled = dateAdded.getTime() > now.getTime();
       const { out: newId } = await change(user, id, async (tx, lot) => {
@@ -368,7 +371,7 @@ export function createConsoleLotsService({ db, files, events, realtime, logger }
     },
 
     /** Opens the scheduled lots whose start has come (every process; the update is idempotent). */
-    async openDueScheduled(now = new Date()) {
+    async openDueScheduled(now = clock()) {
       const ids = await repo.openDueScheduled(db, now);
       for (const lotId of ids) events.publish('lot.published', { lotId });
       return ids;
@@ -377,7 +380,7 @@ export function createConsoleLotsService({ db, files, events, realtime, logger }
 
   /** A lot may go live when it closes in the future and, for a line-item lot, has sub-lots. */
   async function assertPublishable(tx: Tx, lot: LotRow) {
-    if (lot.dateClosed.getTime() <= Date.now()) throw fieldError({ date_closed: 'must be in the future' });
+    if (lot.dateClosed.getTime() <= clock().getTime()) throw fieldError({ date_closed: 'must be in the future' });
     if (lot.listingFormat === 'lineitem' && (await repo.subLotCount(tx, lot.id)) === 0) throw fieldError({ line_items: 'a line-item auction needs line items' });
   }
 

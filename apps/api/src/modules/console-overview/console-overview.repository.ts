@@ -31,3 +31,4 @@ export const consoleOverviewRepository = {
   unpaidInvoices: (db: Db) => one(db.select({ n: count() }).from(invoices).where(eq(invoices.status, 'unpaid'))),
   openDisputes: (db: Db) => one(db.select({ n: count() }).from(disputes).where(inArray(disputes.status, ['open', 'answered']))),
 };
+export type ConsoleOverviewRepository = typeof consoleOverviewRepository;

@@ -29,3 +29,4 @@ export const contentRepository = {
       });
   },
 };
+export type ContentRepository = typeof contentRepository;

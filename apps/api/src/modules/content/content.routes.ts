@@ -3,8 +3,6 @@ import { content } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { notifierFor } from '../notifications/index.js';
-import { newsletterServiceFor } from '../newsletter/index.js';
 
 export function contentRoutes(app: FastifyInstance, deps: AppDeps) {
   const { services } = deps;
@@ -19,7 +17,7 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, content.newsletterSubscribe, async ({ body, user }) => {
     // Subscribes and emails the unsubscribe link (modules/newsletter).
-    await newsletterServiceFor(deps.db, services.content, notifierFor(deps)).subscribe(
+    await services.newsletter.subscribe(
       body.site_id,
       body.subscribe_email,
       user?.language ?? 'English',

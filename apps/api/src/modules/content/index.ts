@@ -1,4 +1,3 @@
 /** The public face of the content module: what other modules may use. */
-export { contentRepository } from './content.repository.js';
 export { contentRoutes } from './content.routes.js';
-export { type ContentService, createContentService, sanitizeContent } from './content.service.js';
+export { type ContentService, type ContentDeps, type NewsletterForwarder, createContentService, sanitizeContent } from './content.service.js';

@@ -188,3 +188,4 @@ async function typeCounts(db: DbOrTx, userId: number): Promise<Record<DashboardT
   const r = (res as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
   return { active: Number(r.active ?? 0), buy_now: Number(r.buy_now ?? 0), won: Number(r.won ?? 0), lost: Number(r.lost ?? 0), watchlist: Number(r.watchlist ?? 0) };
 }
+export type DashboardRepository = typeof dashboardRepository;

@@ -1,7 +1,7 @@
 import { dashboardOrderByIds, dashboardTypeOfOrderById, search, type DashboardFilter, type DashboardRecord, type DashboardType } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import { presentLotCardIdentity } from '../lots/index.js';
-import { dashboardRepository as repo, type DashboardRow } from './dashboard.repository.js';
+import type { DashboardRepository, DashboardRow } from './dashboard.repository.js';
 
 const currencySymbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 
@@ -53,11 +53,11 @@ export function presentDashboardRow(r: DashboardRow, userId: number, now: Date):
   };
 }
 
-export function createDashboardService(db: Db) {
+export function createDashboardService({ db, repo, now: clock = () => new Date() }: { db: Db; repo: DashboardRepository; now?: () => Date }) {
   return {
     async search(userId: number, f: DashboardFilter) {
       const type = typeOfFilter(f);
-      const now = new Date();
+      const now = clock();
       const [rows, counts] = await Promise.all([repo.page(db, userId, type, f), repo.counts(db, userId)]);
       const total = rows[0]?.total ?? (f.page > 1 ? await repo.total(db, userId, type, f) : 0);
       const from = rows.length ? (f.page - 1) * f.sh_limit + 1 : 0;

@@ -1,3 +1,3 @@
 /** The public face of the dashboard module: what other modules may use. */
 export { dashboardRoutes } from './dashboard.routes.js';
-export { createDashboardService } from './dashboard.service.js';
+export { type DashboardService, createDashboardService } from './dashboard.service.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { bids, categories, lineItems, listedStatuses, lots } from '../../platform/db/schema/index.js';
+import { bids, categories, lineItems, listedStatuses, lots, users } from '../../platform/db/schema/index.js';
 
 export type LineItemRow = typeof lineItems.$inferSelect;
 
@@ -45,6 +45,12 @@ export const lineItemsRepository = {
     return row ?? null;
   },
 
+  /** Users of a company (the company rule: members count as one bidder). */
+  async companyMemberIds(db: DbOrTx, companyId: number) {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
+    return rows.map((r) => r.id);
+  },
+
   async countView(db: DbOrTx, id: number) {
     const rows = await db
       .update(lineItems)
@@ -54,3 +60,4 @@ export const lineItemsRepository = {
     return rows.length > 0;
   },
 };
+export type LineItemsRepository = typeof lineItemsRepository;

@@ -7,25 +7,31 @@ import { incrementFor, nextBid } from '../bidding/index.js';
 import { reserveMet } from '../bidding/index.js';
 import { lineItemViewerStatus } from '../bidding/index.js';
 import { toBidState } from '../bidding/index.js';
-import { lotsRepository } from '../lots/index.js';
-import { lineItemsRepository } from './line-items.repository.js';
+import type { LineItemsRepository } from './line-items.repository.js';
 import { formatCurrency } from '../../platform/money-format.js';
 
 /** "$1,250.00": the spec's wpriceview. */
 export const priceView = (cents: number, currency: string) => formatCurrency(cents, /^[A-Z]{3}$/.test(currency) ? currency : 'USD', 'en-US')!;
 
-export function createLineItemsService(db: Db, settings: BiddingSettings) {
+export interface LineItemsDeps {
+  db: Db;
+  repo: LineItemsRepository;
+  settings: Pick<BiddingSettings, 'incrementTable'>;
+  now?: () => Date;
+}
+
+export function createLineItemsService({ db, repo, settings, now: clock = () => new Date() }: LineItemsDeps) {
   return {
     async list(viewer: AuthUser | null, lotId: number, limit: number, page: number) {
-      const lot = await lineItemsRepository.lot(db, lotId);
+      const lot = await repo.lot(db, lotId);
       if (!lot) throw new AppError('NOT_FOUND');
-      const now = new Date();
-      const members = viewer?.companyId ? await lotsRepository.companyMemberIds(db, viewer.companyId) : [];
+      const now = clock();
+      const members = viewer?.companyId ? await repo.companyMemberIds(db, viewer.companyId) : [];
       const ids = viewer ? [viewer.id, ...members.filter((m) => m !== viewer.id)] : [];
       const [{ rows, total }, table, maxima] = await Promise.all([
-        lineItemsRepository.page(db, lotId, limit, (page - 1) * limit),
+        repo.page(db, lotId, limit, (page - 1) * limit),
         settings.incrementTable(),
-        lineItemsRepository.maximaByUser(db, lotId, ids),
+        repo.maximaByUser(db, lotId, ids),
       ]);
       const subproject: LineItem[] = rows.map(({ item, categoryName }) => {
         const state = toBidState(item, { ...lot, auctionType: 'live' }, now);
@@ -78,7 +84,7 @@ export function createLineItemsService(db: Db, settings: BiddingSettings) {
     },
 
     async countView(id: number) {
-      if (!(await lineItemsRepository.countView(db, id))) throw new AppError('NOT_FOUND');
+      if (!(await repo.countView(db, id))) throw new AppError('NOT_FOUND');
     },
   };
 }

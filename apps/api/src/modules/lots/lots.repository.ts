@@ -140,3 +140,4 @@ export const lotsRepository = {
     return rows[0] ?? null;
   },
 };
+export type LotsRepository = typeof lotsRepository;

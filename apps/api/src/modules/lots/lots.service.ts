@@ -11,13 +11,11 @@ import { reserveMet as engineReserveMet } from '../bidding/index.js';
 import { lotViewerStatus } from '../bidding/index.js';
 import { asMarketStatus } from '../bidding/index.js';
 import { toBidState } from '../bidding/index.js';
-import { lotsRepository } from './lots.repository.js';
+import type { LotsRepository } from './lots.repository.js';
 import { presentProject } from './lots.presenter.js';
-import { contentRepository } from '../content/index.js';
-import { sanitizeContent } from '../content/index.js';
+import type { ContentService } from '../content/index.js';
 import { readTransactionSettings } from '../orders/index.js';
 import { shippingFeeFor } from '../orders/index.js';
-import { ordersRepository } from '../orders/index.js';
 
 const attachmentType = (name: string): 'doc' | 'xls' | 'pdf' | 'image' => {
   const ext = name.toLowerCase().split('.').pop() ?? '';
@@ -50,48 +48,65 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * The spec's faqcontent: the operator's FAQ page in the viewer's language (English when it
  * has none), sanitised; without one, the bidding questions the lot page's FAQ tab shows.
  */
-async function faqContent(db: Db, language: Language) {
-  const page = (await contentRepository.staticPage(db, 'FAQ', language)) ?? (await contentRepository.staticPage(db, 'FAQ', 'English'));
-  if (page && page.content.trim()) return sanitizeContent(page.content);
+async function faqContent(content: Pick<ContentService, 'pageHtml'>, language: Language) {
+  const page = await content.pageHtml('FAQ', language);
+  if (page) return page;
   return [1, 2, 3, 4, 5, 6].map((n) => `<h3>${escapeHtml(text(language, `faq.q${n}`))}</h3><p>${escapeHtml(text(language, `faq.a${n}`))}</p>`).join('');
 }
 
-export function createLotsService(db: Db, settings: BiddingSettings) {
+/** What the lot page needs from the orders module. */
+export interface LotOrders {
+  /** Units of a price-lock lot already sold (its units left). */
+  unitsSold(lotId: number): Promise<number>;
+}
+
+export interface LotsDeps {
+  db: Db;
+  repo: LotsRepository;
+  settings: Pick<BiddingSettings, 'incrementTable' | 'softClose'>;
+  content: Pick<ContentService, 'pageHtml'>;
+  orders: LotOrders;
+  /** The transaction settings (the shipping fee); read from orders until that module injects its reader. */
+  transactionSettings?: () => Promise<{ shippingFeeCents: number }>;
+  now?: () => Date;
+}
+
+export function createLotsService({ db, repo, settings, content, orders, transactionSettings = () => readTransactionSettings(db), now: clock = () => new Date() }: LotsDeps) {
   /** The viewer plus their company's members (company rule). */
   async function party(viewer: AuthUser | null) {
     if (!viewer) return { ids: [] as number[] };
-    const ids = viewer.companyId ? await lotsRepository.companyMemberIds(db, viewer.companyId) : [viewer.id];
+    const ids = viewer.companyId ? await repo.companyMemberIds(db, viewer.companyId) : [viewer.id];
     return { ids: ids.includes(viewer.id) ? ids : [viewer.id, ...ids] };
   }
 
   return {
     /** `guestLanguage`: the language a guest asked for (a signed-in viewer's own language wins). */
     async view(viewer: AuthUser | null, id: number, guestLanguage?: Language) {
-      const now = new Date();
+      const now = clock();
       const language = languageSchema.catch('English').parse(viewer?.language ?? guestLanguage ?? 'English');
-      const row = await lotsRepository.findLot(db, id);
+      const row = await repo.findLot(db, id);
       if (!row) throw new AppError('NOT_FOUND');
       const lot = row.lot;
-      await lotsRepository.countView(db, id);
+      await repo.countView(db, id);
       const { ids } = await party(viewer);
       const [images, attachments, manifest, lineItemCount, table, softClose, viewerBids, watched, acceptedTerms] = await Promise.all([
-        lotsRepository.images(db, id),
-        lotsRepository.attachments(db, id),
-        lotsRepository.manifest(db, id),
-        lotsRepository.lineItemCount(db, id),
+        repo.images(db, id),
+        repo.attachments(db, id),
+        repo.manifest(db, id),
+        repo.lineItemCount(db, id),
         settings.incrementTable(),
         settings.softClose(),
-        lotsRepository.viewerBids(db, id, ids),
-        viewer ? lotsRepository.isWatched(db, viewer.id, id) : Promise.resolve(false),
-        viewer ? lotsRepository.hasAcceptedTerms(db, viewer.id, id) : Promise.resolve(false),
+        repo.viewerBids(db, id, ids),
+        viewer ? repo.isWatched(db, viewer.id, id) : Promise.resolve(false),
+        viewer ? repo.hasAcceptedTerms(db, viewer.id, id) : Promise.resolve(false),
       ]);
       const [invoiceId, hasBulkResult, currencyCodes, faq, fees, unitsSold] = await Promise.all([
-        viewer ? lotsRepository.viewerInvoiceId(db, id, viewer.id) : Promise.resolve(null),
-        viewer ? lotsRepository.hasBulkResult(db, id, viewer.id) : Promise.resolve(false),
-        lotsRepository.currencyCodes(db),
-        faqContent(db, language),
-        readTransactionSettings(db),
-        lot.listingFormat === 'pricelock' ? ordersRepository.unitsSold(db, id) : Promise.resolve(0),
+        viewer ? repo.viewerInvoiceId(db, id, viewer.id) : Promise.resolve(null),
+        viewer ? repo.hasBulkResult(db, id, viewer.id) : Promise.resolve(false),
+        repo.currencyCodes(db),
+        faqContent(content, language),
+        transactionSettings(),
+        lot.listingFormat === 'pricelock' ? orders.unitsSold(id) : Promise.resolve(0),
       ]);
       const state = toBidState(lot, lot, now);
       const own = viewerBids.filter((b) => b.userId === viewer?.id);
@@ -178,10 +193,10 @@ export function createLotsService(db: Db, settings: BiddingSettings) {
     },
 
     async bidHistory(viewer: AuthUser | null, id: number, q: { limit: number; page: number; line_item_id?: number }) {
-      const row = await lotsRepository.findLot(db, id);
+      const row = await repo.findLot(db, id);
       if (!row) throw new AppError('NOT_FOUND');
       const sealed = row.lot.auctionType === 'sealed';
-      const h = await lotsRepository.bidHistory(db, id, q.line_item_id ?? null, q.limit, (q.page - 1) * q.limit);
+      const h = await repo.bidHistory(db, id, q.line_item_id ?? null, q.limit, (q.page - 1) * q.limit);
       const label = new Map(h.bidderOrder.map((uid, i) => [uid, i + 1]));
       return {
         sealed,
@@ -204,20 +219,26 @@ export function createLotsService(db: Db, settings: BiddingSettings) {
       };
     },
 
+    /** A listed lot's title, category and pictures (the lot page's first paint); null when not listed. */
+    async firstPaint(id: number) {
+      const [row, images] = await Promise.all([repo.findLot(db, id), repo.images(db, id)]);
+      return row ? { id, title: row.lot.title, category: row.categoryName, images } : null;
+    },
+
     async acceptTerms(viewer: AuthUser, lotId: number) {
-      const row = await lotsRepository.findLot(db, lotId);
+      const row = await repo.findLot(db, lotId);
       if (!row) throw new AppError('NOT_FOUND');
-      await lotsRepository.acceptTerms(db, viewer.id, lotId);
+      await repo.acceptTerms(db, viewer.id, lotId);
     },
 
     async manifestDownload(lotId: number) {
-      const r = await lotsRepository.countManifestDownload(db, lotId);
+      const r = await repo.countManifestDownload(db, lotId);
       if (!r?.file) throw new AppError('NOT_FOUND', 'No manifest for this lot.');
       return { fileName: r.file, filePath: `/uploads/product_csv/${r.file}` };
     },
 
     async attachmentDownload(lotId: number, attachmentId: number) {
-      const r = await lotsRepository.countAttachmentDownload(db, lotId, attachmentId);
+      const r = await repo.countAttachmentDownload(db, lotId, attachmentId);
       if (!r) throw new AppError('NOT_FOUND');
       return { fileName: r.fileName, filePath: `/uploads/documents/${r.fileName}` };
     },

@@ -58,3 +58,4 @@ export const manifestImportRepository = {
     return removed.length;
   },
 };
+export type ManifestImportRepository = typeof manifestImportRepository;

@@ -7,8 +7,8 @@ import { AppError } from '../../platform/http/errors.js';
 import { privateFolders, type FileStore } from '../../platform/files/file-store.js';
 import { detectSpreadsheet, parseSpreadsheet, type SpreadsheetKind, type SpreadsheetLimits } from '../../platform/spreadsheet/spreadsheet.js';
 import { manifestCsv } from './manifest-csv.js';
-import { audit } from '../audit/index.js';
-import { manifestImportRepository as repo, type ImportLot } from './manifest-import.repository.js';
+import type { AuditLog } from '../audit/index.js';
+import type { ImportLot, ManifestImportRepository } from './manifest-import.repository.js';
 import { readManifestSheet, sheetIsClean, type ReadSheet } from './manifest-sheet.js';
 
 /** Manifest spreadsheets (field file): 5 MB, a header and 5,000 rows, 10 s (docs/security.md). */
@@ -36,7 +36,15 @@ const inert = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
  * and confirm (re-read the stored upload, replace the lot's manifest lines or sub-lots in one
  * transaction, audit it). Staff may import into any lot, a seller into its own only.
  */
-export function createManifestImportService(db: Db, files: FileStore) {
+export interface ManifestImportDeps {
+  db: Db;
+  repo: ManifestImportRepository;
+  files: FileStore;
+  audit: AuditLog;
+  now?: () => Date;
+}
+
+export function createManifestImportService({ db, repo, files, audit, now = () => new Date() }: ManifestImportDeps) {
   /** The lot, if the caller may import into it (another seller's lot is "not found"). */
   const lotFor = async (user: AuthUser, lotId: number) => {
     const lot = await repo.lot(db, lotId);
@@ -112,7 +120,7 @@ export function createManifestImportService(db: Db, files: FileStore) {
       const { type, sheet } = await read(f.filename, f.data, lotSummary.kind);
       let token: string | null = null;
       if (sheetIsClean(sheet)) {
-        await files.removeOlderThan(privateFolders.manifestUploads, new Date(Date.now() - UPLOAD_LIFETIME_MS));
+        await files.removeOlderThan(privateFolders.manifestUploads, new Date(now().getTime() - UPLOAD_LIFETIME_MS));
         token = randomBytes(18).toString('base64url');
         await files.put(privateFolders.manifestUploads, slotName(lot.id, user.id, token, type), f.data);
       }
@@ -134,7 +142,7 @@ export function createManifestImportService(db: Db, files: FileStore) {
      */
     async confirm(user: AuthUser, lotId: number, token: string, ip?: string) {
       const lot = await lotFor(user, lotId);
-      await files.removeOlderThan(privateFolders.manifestUploads, new Date(Date.now() - UPLOAD_LIFETIME_MS));
+      await files.removeOlderThan(privateFolders.manifestUploads, new Date(now().getTime() - UPLOAD_LIFETIME_MS));
       let slot: { name: string; type: SpreadsheetKind } | null = null;
       for (const type of KINDS) {
         const name = slotName(lot.id, user.id, token, type);

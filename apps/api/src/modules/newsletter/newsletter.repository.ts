@@ -24,3 +24,4 @@ export const newsletterRepository = {
       .where(and(eq(newsletterSubscriptions.token, token), isNull(newsletterSubscriptions.unsubscribedAt)));
   },
 };
+export type NewsletterRepository = typeof newsletterRepository;

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { newsletter } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { notifierFor } from '../notifications/index.js';
-import { newsletterServiceFor } from './newsletter.service.js';
 
 export function newsletterRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = newsletterServiceFor(deps.db, deps.services.content, notifierFor(deps));
+  const service = deps.services.newsletter;
 
   route(app, newsletter.getUnsubscribe, async ({ params }) => ({ status: 'success', data: await service.lookup(params.token) }));
 

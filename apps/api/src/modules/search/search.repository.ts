@@ -333,4 +333,5 @@ export const searchRepository = {
   },
 };
 
+export type SearchRepository = typeof searchRepository;
 export { num };

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { languageSchema, search } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { notifierFor } from '../notifications/index.js';
-import { createSupportService } from './support.service.js';
 
 /** Search, similar lots, support form, site map and price lock (issue 7). */
 export function searchRoutes(app: FastifyInstance, deps: AppDeps) {
   const { services } = deps;
-  const support = createSupportService(deps.db, notifierFor(deps), deps.config);
+  const support = services.support;
 
   route(app, search.search, async ({ body, user }) => services.search.search(body, user));
 

@@ -20,7 +20,7 @@ import { lotViewerStatus } from '../bidding/index.js';
 import { toBidState } from '../bidding/index.js';
 import type { IncrementTable } from '../bidding/index.js';
 import { presentLotCardIdentity } from '../lots/index.js';
-import { searchRepository, type SearchRow, type SearchSql } from './search.repository.js';
+import type { SearchRepository, SearchRow, SearchSql } from './search.repository.js';
 import { planSearch } from './search.query.js';
 import { priceLockContent } from './price-lock.content.js';
 
@@ -89,12 +89,19 @@ export function toRecord(row: SearchRow, viewer: SearchSql['viewer'], table: Inc
 const setDisp = (page: number, size: number, total: number) =>
   total === 0 ? '0-0 of 0' : `${Math.min(total, (page - 1) * size + 1)}-${Math.min(total, page * size)} of ${total}`;
 
-export function createSearchService(db: Db, settings: BiddingSettings) {
+export interface SearchDeps {
+  db: Db;
+  repo: SearchRepository;
+  settings: Pick<BiddingSettings, 'incrementTable'>;
+  now?: () => Date;
+}
+
+export function createSearchService({ db, repo, settings, now: clock = () => new Date() }: SearchDeps) {
   let countryCache: { at: number; byId: Map<number, string>; byName: Map<string, number> } | null = null;
   /** Countries change only by migration/seed: a one-minute cache keeps them off the hot path. */
   async function countries() {
     if (countryCache && Date.now() - countryCache.at < 60_000) return countryCache;
-    const rows = await searchRepository.countries(db);
+    const rows = await repo.countries(db);
     countryCache = { at: Date.now(), byId: new Map(rows.map((r) => [r.id, r.name])), byName: new Map(rows.map((r) => [r.name, r.id])) };
     return countryCache;
   }
@@ -138,16 +145,16 @@ export function createSearchService(db: Db, settings: BiddingSettings) {
 
   return {
     async search(filter: SearchFilter, user: AuthUser | null) {
-      const now = new Date();
+      const now = clock();
       const [c, table] = await Promise.all([countries(), settings.incrementTable()]);
       const viewer = viewerOf(user);
       const plan = planSearch(filter, { countryNames: c.byId, viewer, now });
       // Independent statements: on PostgreSQL they run side by side on the pool.
       const [rows, facetRows, comRows, comTotal] = await Promise.all([
-        searchRepository.page(db, plan.main),
-        searchRepository.facets(db, plan.main),
-        searchRepository.page(db, plan.completed),
-        filter.type === 'completed' ? Promise.resolve(null) : searchRepository.count(db, plan.completed),
+        repo.page(db, plan.main),
+        repo.facets(db, plan.main),
+        repo.page(db, plan.completed),
+        filter.type === 'completed' ? Promise.resolve(null) : repo.count(db, plan.completed),
       ]);
       const totalRecords = facetRows.find((r) => r.g === 'total')?.n ?? 0;
       const sortCodes = plan.sort === 0 ? [0, ...searchSortCodes] : [...searchSortCodes];
@@ -183,20 +190,20 @@ export function createSearchService(db: Db, settings: BiddingSettings) {
     },
 
     async similar(lotId: number, limit: number, user: AuthUser | null) {
-      const from = await searchRepository.lotForSimilar(db, lotId);
+      const from = await repo.lotForSimilar(db, lotId);
       if (!from) throw new AppError('NOT_FOUND');
       if (from.category_id === null) return [];
-      const now = new Date();
+      const now = clock();
       const viewer = viewerOf(user);
       const [rows, table] = await Promise.all([
-        searchRepository.similar(db, { ...from, category_id: from.category_id }, limit, viewer, now),
+        repo.similar(db, { ...from, category_id: from.category_id }, limit, viewer, now),
         settings.incrementTable(),
       ]);
       return rows.map((r) => toRecord(r, viewer, table, now));
     },
 
     async sitemap(): Promise<Sitemap> {
-      const lists = await searchRepository.sitemapLists(db);
+      const lists = await repo.sitemapLists(db);
       return {
         categories: lists.categories.map((r) => ({ id: r.id, key: r.key, name: r.name })),
         conditions: lists.conditions.map((r) => ({ id: r.id, name: r.name, language_var: r.language_var })),

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { mailLanguage, type Notifier } from '../notifications/index.js';
 import { render } from '../notifications/index.js';
 import { supportAcknowledgement, supportOperator } from '../notifications/index.js';
-import { searchRepository } from './search.repository.js';
+import type { SearchRepository } from './search.repository.js';
 
 export interface SupportMessage {
   email: string;
@@ -19,10 +19,17 @@ export interface SupportMessage {
 }
 
 /** The support form (spec 2 §5): stored, then (after the insert committed) emailed to the operators and acknowledged. */
-export function createSupportService(db: Db, notifier: Notifier, config: Pick<Config, 'OPERATOR_EMAIL'>) {
+export interface SupportDeps {
+  db: Db;
+  repo: Pick<SearchRepository, 'storeSupportRequest'>;
+  notifier: Pick<Notifier, 'mail'>;
+  config: Pick<Config, 'OPERATOR_EMAIL'>;
+}
+
+export function createSupportService({ db, repo, notifier, config }: SupportDeps) {
   return {
     async send(m: SupportMessage) {
-      const id = await searchRepository.storeSupportRequest(db, {
+      const id = await repo.storeSupportRequest(db, {
         siteId: m.siteId,
         userId: m.userId,
         email: m.email.trim(),

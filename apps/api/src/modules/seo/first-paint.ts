@@ -5,7 +5,6 @@ import { catalogues, searchCatalogues } from '@gavel/contract/locales';
 import { languages, languageTags, type Language } from '@gavel/contract/languages';
 import { listingFormats } from '@gavel/contract/catalog-codes';
 import type { AppDeps } from '../../platform/deps.js';
-import { lotsRepository } from '../lots/index.js';
 
 /**
  * The landing page's first screen in the served HTML (issue 11, "what a buyer on a phone feels").
@@ -213,9 +212,8 @@ export function firstPaintRoutes(app: FastifyInstance, deps: AppDeps) {
       try {
         if (await deps.services.maintenance.isOn()) return await sendPage(reply, html);
         const language = languageFromCookie(req.headers.cookie);
-        const [row, images, t] = await Promise.all([lotsRepository.findLot(deps.db, id), lotsRepository.images(deps.db, id), phrasesOf(language)]);
-        if (row) {
-          const lot = { id, title: row.lot.title, category: row.categoryName, images };
+        const [lot, t] = await Promise.all([deps.services.lots.firstPaint(id), phrasesOf(language)]);
+        if (lot) {
           page = withFirstPaint(html, languageTags[language], lotFirstPaintMarkup(t, lot));
         }
       } catch (err) {

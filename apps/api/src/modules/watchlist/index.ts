@@ -1,3 +1,3 @@
 /** The public face of the watchlist module: what other modules may use. */
 export { watchlistRoutes } from './watchlist.routes.js';
-export { createWatchlistService } from './watchlist.service.js';
+export { type WatchlistService, type WatchlistDeps, createWatchlistService } from './watchlist.service.js';

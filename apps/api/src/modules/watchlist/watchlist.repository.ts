@@ -14,3 +14,4 @@ export const watchlistRepository = {
     await db.delete(watchlist).where(and(eq(watchlist.userId, userId), eq(watchlist.lotId, lotId)));
   },
 };
+export type WatchlistRepository = typeof watchlistRepository;
