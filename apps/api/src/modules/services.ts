@@ -5,8 +5,32 @@ import type { Jobs } from '../platform/jobs/jobs.js';
 import type { SmsProvider } from '../platform/sms/sms.js';
 import { createNotificationsService, type Notifier } from './notifications/index.js';
 import type { Realtime } from '../platform/realtime/gateway.js';
-import { createAuthService } from './auth/index.js';
+// identity cluster: auth, admin, registration, console-accounts, account, notifications, messages.
+// The composition root alone hands repositories to their own module's services.
+import { createAuthService, createPasswordResetService } from './auth/index.js';
+import { authRepository } from './auth/auth.repository.js';
+import { invitationsRepository } from './auth/invitations.repository.js';
+import { loginThrottleRepository } from './auth/login-throttle.repository.js';
+import { passwordResetRepository } from './auth/password-reset.repository.js';
 import { createAdminService } from './admin/index.js';
+import { audit } from './audit/index.js';
+import {
+  BUYER_APPROVAL_KEY,
+  createInvitationsService,
+  createRegistrationService,
+  createSellerRequestsService,
+  createTaxDocumentsService,
+} from './registration/index.js';
+import { registrationRepository } from './registration/registration.repository.js';
+import { sellerRequestsRepository } from './registration/seller-requests.repository.js';
+import { taxDocumentsRepository } from './registration/tax-documents.repository.js';
+import { createConsoleAccountsService } from './console-accounts/index.js';
+import { accountsRepository, sellerRequestsAdminRepository } from './console-accounts/console-accounts.repository.js';
+import { createAccountService } from './account/index.js';
+import { accountRepository } from './account/account.repository.js';
+import { messagesRepository } from './messages/messages.repository.js';
+import { notificationsRepository } from './notifications/notifications.repository.js';
+import { settingsRepository } from '../platform/settings/settings.repository.js';
 import { createMaintenanceService } from './admin/index.js';
 import { createContentService } from './content/index.js';
 import { createConsoleContentService } from './console-content/index.js';
@@ -53,7 +77,71 @@ export function createServices(platform: Platform) {
   const events = createEventBus(logger);
   const biddingSettings = createBiddingSettings(db);
   const bidding = createBiddingService(db, biddingSettings, realtime, events);
+  const content = createContentService(db);
+
+  // identity cluster: auth at the bottom (users, sessions, invitation and reset links),
+  // registration above it, admin and the console's accounts above both.
+  const auth = createAuthService({ db, repo: authRepository, invitations: invitationsRepository, sockets: realtime });
+  const passwordReset = createPasswordResetService({
+    db,
+    users: authRepository,
+    resets: passwordResetRepository,
+    invitations: invitationsRepository,
+    throttle: loginThrottleRepository,
+    notifier,
+    sockets: realtime,
+  });
+  const registration = createRegistrationService({
+    db,
+    repo: registrationRepository,
+    taxDocuments: taxDocumentsRepository,
+    notifier,
+    auth,
+    content,
+    buyerApproval: () => settingsRepository.get<{ required?: boolean }>(db, BUYER_APPROVAL_KEY),
+  });
+  const identity = {
+    auth,
+    passwordReset,
+    registration,
+    invitations: createInvitationsService({ db, repo: registrationRepository, auth, audit, notifier }),
+    taxDocuments: createTaxDocumentsService({ db, repo: taxDocumentsRepository, files, logger }),
+    sellerRequests: createSellerRequestsService({ db, registrations: registrationRepository, repo: sellerRequestsRepository, notifier }),
+    admin: createAdminService({ db, auth, audit, realtime }),
+    consoleAccounts: createConsoleAccountsService({
+      db,
+      accounts: accountsRepository,
+      sellerRequests: sellerRequestsAdminRepository,
+      auth,
+      passwordReset,
+      registration,
+      audit,
+      notifier,
+    }),
+    account: createAccountService({ db, repo: accountRepository, jobs, notifier, publicUrl: config.publicUrl }),
+    // Message images live beside (never under) the public uploads folder: served only through an authorised route.
+    messages: createMessagesService({
+      db,
+      repo: messagesRepository,
+      realtime,
+      events,
+      files: createLocalFileStore(path.join(path.dirname(files.root), 'private')),
+    }),
+    notifications: createNotificationsService({
+      db,
+      repo: notificationsRepository,
+      realtime,
+      notifier,
+      jobs,
+      sms,
+      logger,
+      publicUrl: config.publicUrl,
+      endingSoonMinutes: config.ENDING_SOON_MINUTES,
+    }),
+  };
+
   return {
+    ...identity,
     events,
     bidding,
     bulkBids: createBulkBidsService(db, biddingSettings, bidding, files),
@@ -65,25 +153,11 @@ export function createServices(platform: Platform) {
     dashboard: createDashboardService(db),
     manifestImport: createManifestImportService(db, files),
     consoleLots: createConsoleLotsService({ db, files, events, realtime, logger }),
-    // Message images live beside (never under) the public uploads folder: served only through an authorised route.
-    messages: createMessagesService(db, realtime, events, createLocalFileStore(path.join(path.dirname(files.root), 'private'))),
-    auth: createAuthService(db, realtime),
-    admin: createAdminService(db, realtime),
     maintenance: createMaintenanceService(db),
-    content: createContentService(db),
+    content,
     consoleContent: createConsoleContentService({ db, files, logger }),
     marketSettings: createMarketSettingsService({ db, bidding: biddingSettings }),
     catalog: createCatalogService(db),
-    notifications: createNotificationsService({
-      db,
-      realtime,
-      notifier,
-      jobs,
-      sms,
-      logger,
-      publicUrl: config.publicUrl,
-      endingSoonMinutes: config.ENDING_SOON_MINUTES,
-    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
