@@ -12,7 +12,7 @@ import { authRepository } from './auth/auth.repository.js';
 import { invitationsRepository } from './auth/invitations.repository.js';
 import { loginThrottleRepository } from './auth/login-throttle.repository.js';
 import { passwordResetRepository } from './auth/password-reset.repository.js';
-import { createAdminService } from './admin/index.js';
+import { createAdminService, createMaintenanceService } from './admin/index.js';
 import { audit } from './audit/index.js';
 import {
   BUYER_APPROVAL_KEY,
@@ -31,7 +31,6 @@ import { accountRepository } from './account/account.repository.js';
 import { messagesRepository } from './messages/messages.repository.js';
 import { notificationsRepository } from './notifications/notifications.repository.js';
 import { settingsRepository } from '../platform/settings/settings.repository.js';
-import { createMaintenanceService } from './admin/index.js';
 import { createContentService } from './content/index.js';
 import { createConsoleContentService } from './console-content/index.js';
 import { createMarketSettingsService } from './console-content/index.js';
@@ -108,6 +107,7 @@ export function createServices(platform: Platform) {
     taxDocuments: createTaxDocumentsService({ db, repo: taxDocumentsRepository, files, logger }),
     sellerRequests: createSellerRequestsService({ db, registrations: registrationRepository, repo: sellerRequestsRepository, notifier }),
     admin: createAdminService({ db, auth, audit, realtime }),
+    maintenance: createMaintenanceService({ db, settings: settingsRepository, audit }),
     consoleAccounts: createConsoleAccountsService({
       db,
       accounts: accountsRepository,
@@ -153,7 +153,6 @@ export function createServices(platform: Platform) {
     dashboard: createDashboardService(db),
     manifestImport: createManifestImportService(db, files),
     consoleLots: createConsoleLotsService({ db, files, events, realtime, logger }),
-    maintenance: createMaintenanceService(db),
     content,
     consoleContent: createConsoleContentService({ db, files, logger }),
     marketSettings: createMarketSettingsService({ db, bidding: biddingSettings }),
