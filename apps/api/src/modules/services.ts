@@ -5,9 +5,31 @@ import type { Jobs } from '../platform/jobs/jobs.js';
 import type { SmsProvider } from '../platform/sms/sms.js';
 import { createNotificationsService, type Notifier } from './notifications/index.js';
 import type { Realtime } from '../platform/realtime/gateway.js';
-import { createAuthService } from './auth/index.js';
-import { createAdminService } from './admin/index.js';
-import { createMaintenanceService } from './admin/index.js';
+// identity cluster: auth, admin, registration, console-accounts, account, notifications, messages.
+// The composition root alone hands repositories to their own module's services.
+import { createAuthService, createPasswordResetService } from './auth/index.js';
+import { authRepository } from './auth/auth.repository.js';
+import { invitationsRepository } from './auth/invitations.repository.js';
+import { loginThrottleRepository } from './auth/login-throttle.repository.js';
+import { passwordResetRepository } from './auth/password-reset.repository.js';
+import { createAdminService, createMaintenanceService } from './admin/index.js';
+import {
+  BUYER_APPROVAL_KEY,
+  createInvitationsService,
+  createRegistrationService,
+  createSellerRequestsService,
+  createTaxDocumentsService,
+} from './registration/index.js';
+import { registrationRepository } from './registration/registration.repository.js';
+import { sellerRequestsRepository } from './registration/seller-requests.repository.js';
+import { taxDocumentsRepository } from './registration/tax-documents.repository.js';
+import { createConsoleAccountsService } from './console-accounts/index.js';
+import { accountsRepository, sellerRequestsAdminRepository } from './console-accounts/console-accounts.repository.js';
+import { createAccountService } from './account/index.js';
+import { accountRepository } from './account/account.repository.js';
+import { messagesRepository } from './messages/messages.repository.js';
+import { notificationsRepository } from './notifications/notifications.repository.js';
+import { settingsRepository } from '../platform/settings/settings.repository.js';
 import { createBiddingSettings } from './bidding/index.js';
 import { createBiddingService } from './bidding/index.js';
 import { createBulkBidsService } from './bidding/index.js';
@@ -96,19 +118,58 @@ export function createServices(platform: Platform) {
     consoleOverview: createConsoleOverviewService({ db, repo: consoleOverviewRepository }),
     audit: createAuditService({ db, repo: auditRepository }),
   };
-  return {
-    events,
-    ...catalogCluster,
-    bidding,
-    bulkBids: createBulkBidsService(db, biddingSettings, bidding, files),
-    closing: createClosingService(db, realtime, logger, events),
+  // identity cluster: auth at the bottom (users, sessions, invitation and reset links),
+  // registration above it, admin and the console's accounts above both.
+  const auth = createAuthService({ db, repo: authRepository, invitations: invitationsRepository, sockets: realtime });
+  const passwordReset = createPasswordResetService({
+    db,
+    users: authRepository,
+    resets: passwordResetRepository,
+    invitations: invitationsRepository,
+    throttle: loginThrottleRepository,
+    notifier,
+    sockets: realtime,
+  });
+  const registration = createRegistrationService({
+    db,
+    repo: registrationRepository,
+    taxDocuments: taxDocumentsRepository,
+    notifier,
+    auth,
+    content,
+    buyerApproval: () => settingsRepository.get<{ required?: boolean }>(db, BUYER_APPROVAL_KEY),
+  });
+  const identity = {
+    auth,
+    passwordReset,
+    registration,
+    invitations: createInvitationsService({ db, repo: registrationRepository, auth, audit, notifier }),
+    taxDocuments: createTaxDocumentsService({ db, repo: taxDocumentsRepository, files, logger }),
+    sellerRequests: createSellerRequestsService({ db, registrations: registrationRepository, repo: sellerRequestsRepository, notifier }),
+    admin: createAdminService({ db, auth, audit, realtime }),
+    maintenance: createMaintenanceService({ db, settings: settingsRepository, audit }),
+    consoleAccounts: createConsoleAccountsService({
+      db,
+      accounts: accountsRepository,
+      sellerRequests: sellerRequestsAdminRepository,
+      auth,
+      passwordReset,
+      registration,
+      audit,
+      notifier,
+    }),
+    account: createAccountService({ db, repo: accountRepository, jobs, notifier, publicUrl: config.publicUrl }),
     // Message images live beside (never under) the public uploads folder: served only through an authorised route.
-    messages: createMessagesService(db, realtime, events, createLocalFileStore(path.join(path.dirname(files.root), 'private'))),
-    auth: createAuthService(db, realtime),
-    admin: createAdminService(db, realtime),
-    maintenance: createMaintenanceService(db),
+    messages: createMessagesService({
+      db,
+      repo: messagesRepository,
+      realtime,
+      events,
+      files: createLocalFileStore(path.join(path.dirname(files.root), 'private')),
+    }),
     notifications: createNotificationsService({
       db,
+      repo: notificationsRepository,
       realtime,
       notifier,
       jobs,
@@ -117,6 +178,15 @@ export function createServices(platform: Platform) {
       publicUrl: config.publicUrl,
       endingSoonMinutes: config.ENDING_SOON_MINUTES,
     }),
+  };
+
+  return {
+    ...identity,
+    events,
+    ...catalogCluster,
+    bidding,
+    bulkBids: createBulkBidsService(db, biddingSettings, bidding, files),
+    closing: createClosingService(db, realtime, logger, events),
   };
 }
 export type Services = ReturnType<typeof createServices>;

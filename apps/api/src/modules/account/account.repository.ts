@@ -127,3 +127,4 @@ export const accountRepository = {
     return r?.cap ?? null;
   },
 };
+export type AccountRepository = typeof accountRepository;

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { account } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { notifierFor } from '../notifications/index.js';
-import { createAccountService } from './account.service.js';
 
-export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createAccountService({ db: deps.db, jobs: deps.jobs, notifier: notifierFor(deps), publicUrl: deps.config.publicUrl });
+export function accountRoutes(app: FastifyInstance, { services }: AppDeps) {
+  const service = services.account;
 
   route(app, account.getMyAccount, async ({ user }) => ({ status: 'success', data: await service.get(user!.id) }));
   route(app, account.changeContact, async ({ user, params, body }) => {

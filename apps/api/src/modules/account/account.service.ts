@@ -9,7 +9,7 @@ import { render } from '../notifications/index.js';
 import { fillText, verificationTexts } from '../notifications/index.js';
 import { SMS_QUEUE } from '../notifications/index.js';
 import { defaultEmailCodes } from '../notifications/index.js';
-import { accountRepository as repo } from './account.repository.js';
+import type { AccountRepository } from './account.repository.js';
 import { signJwt, verifyJwt } from './signing.js';
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -17,8 +17,18 @@ const JWT_SECONDS = 300;
 const EMAIL_LINK_HOURS = 24;
 
 /** My Account, My Preferences, verification and profile calls. */
-export function createAccountService(deps: { db: Db; jobs: Jobs; notifier: Notifier; publicUrl: string }) {
-  const { db } = deps;
+export interface AccountDeps {
+  db: Db;
+  repo: AccountRepository;
+  jobs: Pick<Jobs, 'send'>;
+  notifier: Pick<Notifier, 'mail'>;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+export function createAccountService(deps: AccountDeps) {
+  const { db, repo } = deps;
+  const now = deps.now ?? (() => new Date());
   let secret: Promise<string> | null = null;
   const signingSecret = () => (secret ??= repo.signingSecret(db, randomBytes(32).toString('base64url')));
 
@@ -28,7 +38,7 @@ export function createAccountService(deps: { db: Db; jobs: Jobs; notifier: Notif
     return r;
   };
 
-  const verifiedState = (r: NonNullable<Awaited<ReturnType<typeof repo.user>>>) => {
+  const verifiedState = (r: NonNullable<Awaited<ReturnType<AccountRepository['user']>>>) => {
     const p = r.profile;
     const emailVerified = !!p?.emailVerified && p.emailVerified.toLowerCase() === r.user.email.toLowerCase();
     const phoneVerified = !!p?.phoneVerified && r.user.phone !== '' && p.phoneVerified === r.user.phone;
@@ -135,7 +145,7 @@ export function createAccountService(deps: { db: Db; jobs: Jobs; notifier: Notif
       if (!r.user.phone.trim()) throw new AppError('PHONE_REQUIRED');
       const { digits, minutes } = account.phoneCodeRules;
       const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
-      await repo.savePhoneCode(db, { userId, phone: r.user.phone, codeHash: sha(code), expiresAt: new Date(Date.now() + minutes * 60_000) });
+      await repo.savePhoneCode(db, { userId, phone: r.user.phone, codeHash: sha(code), expiresAt: new Date(now().getTime() + minutes * 60_000) });
       const language = mailLanguage(r.user.language);
       await deps.jobs.send(SMS_QUEUE, { to: r.user.phone, text: fillText(verificationTexts[language].smsCode, { code, minutes: String(minutes) }) });
     },
@@ -143,7 +153,7 @@ export function createAccountService(deps: { db: Db; jobs: Jobs; notifier: Notif
     async verifyPhoneCode(userId: number, code: string) {
       const row = await repo.phoneCode(db, userId);
       if (!row) throw new AppError('CODE_INVALID');
-      if (row.expiresAt.getTime() < Date.now()) {
+      if (row.expiresAt.getTime() < now().getTime()) {
         await repo.deletePhoneCode(db, userId);
         throw new AppError('TOKEN_EXPIRED', 'The code has expired. Ask for a new one.');
       }
@@ -162,7 +172,7 @@ export function createAccountService(deps: { db: Db; jobs: Jobs; notifier: Notif
       const r = await load(userId);
       const key = await signingSecret();
       if (!token) {
-        const t = signJwt(key, { sub: userId, em: sha(r.user.email.toLowerCase()), purpose: 'email', exp: Math.floor(Date.now() / 1000) + EMAIL_LINK_HOURS * 3600 });
+        const t = signJwt(key, { sub: userId, em: sha(r.user.email.toLowerCase()), purpose: 'email', exp: Math.floor(now().getTime() / 1000) + EMAIL_LINK_HOURS * 3600 });
         const language = mailLanguage(r.user.language);
         const v = verificationTexts[language];
         deps.notifier.mail(
@@ -197,7 +207,7 @@ export function createAccountService(deps: { db: Db; jobs: Jobs; notifier: Notif
 
     async jwt(userId: number, requestedId: number) {
       if (requestedId !== userId) throw new AppError('FORBIDDEN');
-      const token = signJwt(await signingSecret(), { sub: userId, purpose: 'realtime', exp: Math.floor(Date.now() / 1000) + JWT_SECONDS });
+      const token = signJwt(await signingSecret(), { sub: userId, purpose: 'realtime', exp: Math.floor(now().getTime() / 1000) + JWT_SECONDS });
       return { token, expires_in: JWT_SECONDS };
     },
 

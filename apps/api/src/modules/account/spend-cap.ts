@@ -18,10 +18,14 @@ export async function assertWithinSpendCap(
 ): Promise<void> {
   const cap = await accountRepository.spendCap(db, userId);
   if (cap === null) return;
-  const committed = await accountRepository.committedCents(db, userId, on);
-  if (committed + amountCents > cap) {
-    throw new AppError('SPEND_CAP_EXCEEDED', 'This would take you above your spending cap', {
-      details: { cap: cap / 100, committed: committed / 100 },
-    });
-  }
+  const refusal = spendCapRefusal(cap, await accountRepository.committedCents(db, userId, on), amountCents);
+  if (refusal) throw refusal;
+}
+
+/** The rule: the money the buyer has committed plus the new amount may reach the cap, never pass it. */
+export function spendCapRefusal(capCents: number | null, committedCents: number, amountCents: number): AppError | null {
+  if (capCents === null || committedCents + amountCents <= capCents) return null;
+  return new AppError('SPEND_CAP_EXCEEDED', 'This would take you above your spending cap', {
+    details: { cap: capCents / 100, committed: committedCents / 100 },
+  });
 }

@@ -1,19 +1,25 @@
 import type { Db } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import { AppError } from '../../platform/http/errors.js';
-import { authRepository } from '../auth/index.js';
-import { audit } from '../audit/index.js';
-import { registrationRepository } from '../registration/index.js';
+import type { AuthService } from '../auth/index.js';
+import type { audit as Audit } from '../audit/index.js';
 
-export function createAdminService(db: Db, realtime: () => Realtime) {
+export interface AdminDeps {
+  db: Db;
+  auth: Pick<AuthService, 'lockStatus' | 'setStatus' | 'revokeAllSessions'>;
+  audit: Pick<typeof Audit, 'record'>;
+  realtime: () => Pick<Realtime, 'emitToUser' | 'disconnectUser'>;
+}
+
+export function createAdminService({ db, auth, audit, realtime }: AdminDeps) {
   return {
     /** Deactivates an account and revokes its tokens in one transaction; then forces its sessions out. */
     async deactivateUser(userId: number, by: { actorId: number; ip?: string }) {
       const found = await db.transaction(async (tx) => {
-        const before = (await registrationRepository.lockUser(tx, userId))?.status;
+        const before = await auth.lockStatus(tx, userId);
         if (!before) return false;
-        await authRepository.setUserStatus(tx, userId, 'deactivated');
-        await authRepository.revokeAllTokens(tx, userId);
+        await auth.setStatus(tx, userId, 'deactivated');
+        await auth.revokeAllSessions(tx, userId);
         await audit.record(tx, { actorId: by.actorId, ip: by.ip, action: 'admin.deactivateUser', entity: 'user', entityId: userId, userId, before: { status: before }, after: { status: 'deactivated' } });
         return true;
       });

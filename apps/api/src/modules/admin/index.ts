@@ -1,5 +1,5 @@
 /** The public face of the admin module: what other modules may use. */
 export { adminRoutes } from './admin.routes.js';
-export { createAdminService } from './admin.service.js';
+export { type AdminService, createAdminService } from './admin.service.js';
 export { installMaintenanceGuard } from './maintenance.guard.js';
-export { createMaintenanceService } from './maintenance.service.js';
+export { type MaintenanceService, createMaintenanceService } from './maintenance.service.js';

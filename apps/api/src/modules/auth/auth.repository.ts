@@ -58,8 +58,15 @@ export const authRepository = {
     await db.update(authTokens).set({ revokedAt: sql`now()` }).where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
   },
 
+  /** Locks the user row for the rest of the transaction and answers its status. */
+  async lockUser(db: DbOrTx, userId: number) {
+    const [row] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, userId)).for('update');
+    return row ?? null;
+  },
+
   async setUserStatus(db: DbOrTx, userId: number, status: UserRow['status']) {
     const rows = await db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning({ id: users.id });
     return rows.length > 0;
   },
 };
+export type AuthRepository = typeof authRepository;

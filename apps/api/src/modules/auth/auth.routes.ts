@@ -3,13 +3,11 @@ import { auth } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import { AppError, defaultMessages } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { notifierFor } from '../notifications/index.js';
-import { createPasswordResetService } from './password-reset.service.js';
 import { DEVICE_COOKIE, DEVICE_LIFETIME_MS, deviceCookieOf } from './known-devices.js';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const { services, config } = deps;
-  const passwords = createPasswordResetService(deps.db, notifierFor(deps), deps.realtime);
+  const passwords = services.passwordReset;
 
   route(app, auth.login, async ({ body, req, reply }) => {
     const signIn = () =>

@@ -1,15 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { loginReturnval, type ErrorCode } from '@gavel/contract';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { AppError } from '../../platform/http/errors.js';
-import { authRepository, type UserRow } from './auth.repository.js';
+import type { AuthRepository, UserRow } from './auth.repository.js';
 import { dummyPasswordHash, verifyPassword } from './auth.passwords.js';
 import { hashToken, newToken, tokenLifetimeMs } from './auth.tokens.js';
 import { presentUser } from './auth.presenter.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { createKnownDevices } from './known-devices.js';
-import { issueInvitationToken } from '../registration/index.js';
+import type { InvitationsRepository } from './invitations.repository.js';
+import { createInvitationTokens } from './invitation-tokens.js';
 import { createSessionCache, SESSIONS_CHANNEL } from './session-cache.js';
 
 type Refusal = { status: 'error'; returnval: number; code: ErrorCode; linkafter?: string };
@@ -32,7 +33,22 @@ export interface SessionSockets {
   disconnectUser(userId: number): void;
 }
 
-export function createAuthService(db: Db, sockets?: () => SessionSockets) {
+export interface AuthDeps {
+  db: Db;
+  repo: AuthRepository;
+  invitations: InvitationsRepository;
+  sockets?: () => SessionSockets;
+  now?: () => Date;
+}
+
+/**
+ * Accounts' credentials and sessions, the bottom of the account modules: registration,
+ * admin and the console's accounts ask it for users, statuses, sessions and invitation links.
+ */
+export function createAuthService(d: AuthDeps) {
+  const { db, repo: authRepository, sockets } = d;
+  const now = d.now ?? (() => new Date());
+  const invitations = createInvitationTokens(d.invitations, now);
   const throttle = createLoginThrottle(db);
   const devices = createKnownDevices(db);
   const sessions = createSessionCache();
@@ -44,7 +60,7 @@ export function createAuthService(db: Db, sockets?: () => SessionSockets) {
       userId: user.id,
       tokenHash: hashToken(token),
       remember,
-      expiresAt: new Date(Date.now() + tokenLifetimeMs(remember)),
+      expiresAt: new Date(now().getTime() + tokenLifetimeMs(remember)),
     });
     const withCompany = await authRepository.findUserWithCompany(db, user.id);
     return { token, user: presentUser(withCompany?.user ?? user, withCompany?.companyName ?? null) };
@@ -54,7 +70,7 @@ export function createAuthService(db: Db, sockets?: () => SessionSockets) {
   async function admit(user: UserRow, remember: boolean) {
     if (user.status === 'invited') {
       // Only someone who proved the (operator-given) password learns the link.
-      const { token } = await issueInvitationToken(db, user.id);
+      const { token } = await invitations.issue(db, user.id);
       return refuse(loginReturnval.finishRegistration, 'REGISTRATION_INCOMPLETE', `/afterregister/${token}`);
     }
     if (user.status === 'pending') return refuse(loginReturnval.notAllowed, 'ACCOUNT_PENDING');
@@ -123,7 +139,7 @@ export function createAuthService(db: Db, sockets?: () => SessionSockets) {
       const cached = sessions.get(hash);
       if (cached) return cached;
       const startedAt = sessions.generation();
-      const row = await authRepository.findActiveToken(db, hash, new Date());
+      const row = await authRepository.findActiveToken(db, hash, now());
       if (!row || row.user.status !== 'active') return null;
       const u = row.user;
       const user: AuthUser = {
@@ -147,6 +163,23 @@ export function createAuthService(db: Db, sockets?: () => SessionSockets) {
     watchSessions: (listen: (channel: string, h: typeof sessions.handlers) => () => Promise<void>) => listen(SESSIONS_CHANNEL, sessions.handlers),
     /** The cache, for tests and metrics. */
     sessions,
+
+    /** The account with this email (case-insensitive), or null. `db` may be the caller's transaction. */
+    findUserByEmail: (tx: DbOrTx, email: string) => authRepository.findUserByEmail(tx, email),
+
+    /** Locks the account's row for the caller's transaction and answers its status (null: no such account). */
+    lockStatus: async (tx: DbOrTx, userId: number) => (await authRepository.lockUser(tx, userId))?.status ?? null,
+
+    /** Sets the account's status inside the caller's transaction (the caller has locked the row). */
+    setStatus: (tx: DbOrTx, userId: number, status: UserRow['status']) => authRepository.setUserStatus(tx, userId, status),
+
+    /** Revokes every session of the account inside the caller's transaction; after commit, call `endSockets`. */
+    revokeAllSessions: (tx: DbOrTx, userId: number) => authRepository.revokeAllTokens(tx, userId),
+
+    /** Invitation links of invited accounts (issued, checked and used up in the caller's transaction). */
+    issueInvitation: invitations.issue,
+    inspectInvitation: invitations.inspect,
+    useInvitations: invitations.useAll,
 
     async currentUser(userId: number) {
       const row = await authRepository.findUserWithCompany(db, userId);

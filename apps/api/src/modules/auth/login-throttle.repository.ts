@@ -39,3 +39,4 @@ export const loginThrottleRepository = {
     await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
   },
 };
+export type LoginThrottleRepository = typeof loginThrottleRepository;

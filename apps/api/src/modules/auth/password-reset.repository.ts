@@ -42,3 +42,4 @@ export const passwordResetRepository = {
       .where(eq(users.id, userId));
   },
 };
+export type PasswordResetRepository = typeof passwordResetRepository;

@@ -135,3 +135,5 @@ export const sellerRequestsAdminRepository = {
 export type AccountListRow = Awaited<ReturnType<typeof accountsRepository.list>>['rows'][number];
 export type AccountDetailRow = NonNullable<Awaited<ReturnType<typeof accountsRepository.detail>>>;
 export type SellerRequestRow = Awaited<ReturnType<typeof sellerRequestsAdminRepository.lock>> & {};
+export type AccountsRepository = typeof accountsRepository;
+export type SellerRequestsAdminRepository = typeof sellerRequestsAdminRepository;

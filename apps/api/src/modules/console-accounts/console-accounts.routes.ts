@@ -4,15 +4,13 @@ import { assertAccess, route } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { privateFolders } from '../../platform/files/file-store.js';
-import { notifierFor } from '../notifications/index.js';
-import { createConsoleAccountsService } from './console-accounts.service.js';
 
 /**
  * Operator console: buyers' accounts and seller requests (staff only). Deactivation is
  * admin.deactivateUser and invitations registration.inviteUser: the console calls those.
  */
 export function consoleAccountsRoutes(app: FastifyInstance, deps: AppDeps) {
-  const service = createConsoleAccountsService(deps.db, notifierFor(deps));
+  const service = deps.services.consoleAccounts;
   const by = (user: { id: number } | null, ip: string) => ({ actorId: user!.id, ip });
 
   route(app, consoleAccounts.listAccounts, async ({ query }) => ({

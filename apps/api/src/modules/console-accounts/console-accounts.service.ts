@@ -1,15 +1,13 @@
 import type { AccountRole, AccountStatus, Language, SellerRequestStatus } from '@gavel/contract';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { audit } from '../audit/index.js';
-import { authRepository } from '../auth/index.js';
-import { hashToken, newToken } from '../auth/index.js';
-import { passwordResetRepository } from '../auth/index.js';
+import type { audit as Audit } from '../audit/index.js';
+import type { AuthService, PasswordResetService } from '../auth/index.js';
 import { mailLanguage, type Notifier } from '../notifications/index.js';
 import { render } from '../notifications/index.js';
 import { accountApproved, sellerAccepted, sellerDeclined } from '../notifications/index.js';
-import { registrationRepository } from '../registration/index.js';
-import { accountsRepository, sellerRequestsAdminRepository } from './console-accounts.repository.js';
+import type { RegistrationService } from '../registration/index.js';
+import type { AccountsRepository, SellerRequestsAdminRepository } from './console-accounts.repository.js';
 import { presentAccountDetail, presentAccountRow, presentSellerRequest } from './console-accounts.presenter.js';
 
 /** The operator acting (audited with each change). */
@@ -27,14 +25,26 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
  * Buyers' accounts and seller requests, for the operator console. Each change locks its
  * row, commits with its audit entry, and only then emails the person, in their language.
  */
-export function createConsoleAccountsService(db: Db, notifier: Notifier) {
+export interface ConsoleAccountsDeps {
+  db: Db;
+  accounts: AccountsRepository;
+  sellerRequests: SellerRequestsAdminRepository;
+  auth: Pick<AuthService, 'lockStatus' | 'setStatus'>;
+  passwordReset: Pick<PasswordResetService, 'issueLink'>;
+  registration: Pick<RegistrationService, 'createSellerAccount'>;
+  audit: Pick<typeof Audit, 'record'>;
+  notifier: Pick<Notifier, 'mail' | 'link'>;
+}
+
+export function createConsoleAccountsService(d: ConsoleAccountsDeps) {
+  const { db, notifier, audit, accounts: accountsRepository, sellerRequests: sellerRequestsAdminRepository } = d;
   /** Moves an account from one status to another (row locked); answers its row after the change. */
   async function transition(by: Actor, id: number, from: AccountStatus, to: AccountStatus, action: string) {
     return db.transaction(async (tx) => {
-      const locked = await registrationRepository.lockUser(tx, id);
-      if (!locked) throw new AppError('NOT_FOUND');
-      if (locked.status !== from) throw conflict(`The account is ${locked.status}, not ${from}.`);
-      await authRepository.setUserStatus(tx, id, to);
+      const status = await d.auth.lockStatus(tx, id);
+      if (!status) throw new AppError('NOT_FOUND');
+      if (status !== from) throw conflict(`The account is ${status}, not ${from}.`);
+      await d.auth.setStatus(tx, id, to);
       await audit.record(tx, { ...by, action, entity: 'user', entityId: id, userId: id, before: { status: from }, after: { status: to } });
       return (await accountsRepository.row(tx, id))!;
     });
@@ -83,33 +93,27 @@ export function createConsoleAccountsService(db: Db, notifier: Notifier) {
      * without a password and emails a link to set one (a password-reset token valid SELLER_LINK_DAYS).
      */
     async acceptSellerRequest(by: Actor, id: number, chosen?: Language) {
-      const token = newToken();
       const out = await db.transaction(async (tx) => {
         const request = await pendingRequest(tx, id);
         const language = chosen ?? mailLanguage(request.language);
-        const companyId = await registrationRepository.insertCompany(tx, { name: request.companyName, registrationNumber: '' });
-        const userId = await registrationRepository.insertUser(tx, {
+        const userId = await d.registration.createSellerAccount(tx, {
           email: request.email,
-          username: '',
           firstName: request.firstName,
           lastName: request.lastName,
           phone: request.phone,
-          companyId,
+          companyName: request.companyName,
           language,
-          passwordHash: null,
-          isBuyer: false,
-          isSeller: true,
-          status: 'active',
         });
         if (userId === null) throw new AppError('EMAIL_TAKEN');
-        await passwordResetRepository.insert(tx, { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SELLER_LINK_DAYS * 86_400_000) });
+        const token = await d.passwordReset.issueLink(tx, userId, SELLER_LINK_DAYS * 86_400_000);
         const decided = await sellerRequestsAdminRepository.decide(tx, id, { status: 'accepted', decidedBy: by.actorId, userId, language });
         await audit.record(tx, {
           ...by, action: 'accounts.acceptSellerRequest', entity: 'seller_request', entityId: id, userId,
           before: { status: 'pending' }, after: { status: 'accepted', user_id: userId, email: request.email, company: request.companyName, language },
         });
-        return { decided, language };
+        return { decided, language, token };
       });
+      const { token } = out;
       const r = out.decided;
       notifier.mail(
         r.email,

@@ -180,3 +180,4 @@ export const messagesRepository = {
     return !!r;
   },
 };
+export type MessagesRepository = typeof messagesRepository;

@@ -6,7 +6,7 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import type { UploadedFile } from '../../platform/http/route.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
-import { messagesRepository as repo, type ConversationRow } from './messages.repository.js';
+import type { ConversationRow, MessagesRepository } from './messages.repository.js';
 import { groupByOther, presentThread, presentMessage } from './messages.presenter.js';
 import { sniffImage } from './image-type.js';
 
@@ -22,7 +22,16 @@ interface SendInput {
   attach?: { name: string; originalName?: string };
 }
 
-export function createMessagesService(db: Db, realtime: () => Realtime, events: EventBus, files: FileStore) {
+export interface MessagesDeps {
+  db: Db;
+  repo: MessagesRepository;
+  realtime: () => Realtime;
+  events: EventBus;
+  /** The private file store (message images are served only through an authorised route). */
+  files: FileStore;
+}
+
+export function createMessagesService({ db, repo, realtime, events, files }: MessagesDeps) {
   /** The conversation the caller is part of with `otherId` about `lotId`; opened when the caller is a buyer writing to the lot's seller. */
   async function conversationFor(userId: number, otherId: number, lotId: number, mayOpen: boolean): Promise<ConversationRow> {
     const existing = await repo.between(db, userId, otherId, lotId);

@@ -283,3 +283,4 @@ export const notificationsRepository = {
     return r.rows.map((x) => ({ lotId: Number(x.lot_id), title: x.title, userId: Number(x.user_id), bidder: x.bidder === true }));
   },
 };
+export type NotificationsRepository = typeof notificationsRepository;

@@ -12,7 +12,7 @@ import { limiter } from '../../platform/limiter.js';
 import { mailLanguage, type Notifier } from './notifier.js';
 import { render } from './templates/render.js';
 import { fillText, notificationMailText, notificationTitles } from './templates/notification.js';
-import { notificationsRepository as repo, type NewNotification, type Recipient } from './notifications.repository.js';
+import type { NewNotification, NotificationsRepository, Recipient } from './notifications.repository.js';
 import { lotMatchesSearch, type MatchableLot } from './saved-search-match.js';
 import { formatCurrency } from '../../platform/money-format.js';
 
@@ -93,13 +93,15 @@ interface Planned {
 
 export interface NotificationsDeps {
   db: Db;
-  realtime: () => Realtime;
-  notifier: Notifier;
+  repo: NotificationsRepository;
+  realtime: () => Pick<Realtime, 'emitToUser'>;
+  notifier: Pick<Notifier, 'mail'>;
   jobs: Jobs;
   sms: SmsProvider;
   logger: () => Logger;
   publicUrl: string;
   endingSoonMinutes: number;
+  now?: () => Date;
 }
 
 const formatAmount = (cents: number, currency: string, language: Language) =>
@@ -111,7 +113,8 @@ const formatAmount = (cents: number, currency: string, language: Language) =>
  * email / SMS that follow a *new* row go out exactly once. Email and SMS are jobs (retried).
  */
 export function createNotificationsService(deps: NotificationsDeps) {
-  const { db } = deps;
+  const { db, repo } = deps;
+  const now = deps.now ?? (() => new Date());
   const base = deps.publicUrl.replace(/\/+$/, '');
 
   /** Users' delivery details (language, email, phone, status) by id: one query. */
@@ -303,7 +306,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     /** `at`: when the event was published (ms), so a redelivered event keeps its dedupe key. */
-    async watchlistChanged(e: { lotId: number; userId: number; added: boolean }, at = Date.now()) {
+    async watchlistChanged(e: { lotId: number; userId: number; added: boolean }, at = now().getTime()) {
       if (!e.added) return [];
       const lot = await repo.lot(db, e.lotId);
       if (!lot) return [];
@@ -353,7 +356,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
     /** Announces every lot started within the look-back not yet announced by this process. */
     async publishedScan() {
-      const ids = (await repo.lotsStartedSince(db, new Date(Date.now() - PUBLISHED_LOOKBACK_MS))).filter((id) => !announced.has(id));
+      const ids = (await repo.lotsStartedSince(db, new Date(now().getTime() - PUBLISHED_LOOKBACK_MS))).filter((id) => !announced.has(id));
       const out: { id: number; userId: number; type: number }[] = [];
       for (let i = 0; i < ids.length; i += SCAN_CHUNK) {
         const chunk = ids.slice(i, i + SCAN_CHUNK);
@@ -365,7 +368,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
     /** Lots closing within the window: bidders get 8, other watchers 9; once per lot and user. */
     async endingSoon() {
-      const until = new Date(Date.now() + deps.endingSoonMinutes * 60_000);
+      const until = new Date(now().getTime() + deps.endingSoonMinutes * 60_000);
       const plans = (await repo.endingSoonRecipients(db, until)).map((r) => ({
         userId: r.userId,
         type: r.bidder ? T.endingSoonBid : T.endingSoonWatched,
@@ -387,7 +390,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
    */
   async function announce(lotIds: number[]) {
     if (!lotIds.length) return [];
-    const visible = (await repo.lots(db, lotIds)).filter((l) => l.status === 'open' && l.dateAdded.getTime() <= Date.now());
+    const visible = (await repo.lots(db, lotIds)).filter((l) => l.status === 'open' && l.dateAdded.getTime() <= now().getTime());
     if (!visible.length) return [];
     const ids = visible.map((l) => l.id);
     const [preferred, countryIds, searches] = await Promise.all([
@@ -559,7 +562,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
       for (const name of inProcessEvents) {
         events.on(name, (payload) =>
           new Promise<void>((resolve, reject) => {
-            unsaved.push({ event: { name, payload } as DurableEvent, at: Date.now(), done: (err) => (err === undefined ? resolve() : reject(err)) });
+            unsaved.push({ event: { name, payload } as DurableEvent, at: now().getTime(), done: (err) => (err === undefined ? resolve() : reject(err)) });
             if (unsaved.length === 1 && !backingUp && !pumping) setImmediate(() => void backUp());
           }),
         );

@@ -1,6 +1,6 @@
 /** The public face of the registration module: what other modules may use. */
-export { issueInvitationToken } from './invitation-tokens.js';
-export { invitationsRepository } from './invitations.repository.js';
-export { registrationRepository } from './registration.repository.js';
+export { createInvitationsService, type InvitationsService } from './invitations.service.js';
 export { registrationRoutes } from './registration.routes.js';
-export { BUYER_APPROVAL_KEY } from './registration.service.js';
+export { BUYER_APPROVAL_KEY, createRegistrationService, type RegistrationService } from './registration.service.js';
+export { createSellerRequestsService, type SellerRequestsService } from './seller-requests.service.js';
+export { createTaxDocumentsService, type TaxDocumentsService } from './tax-documents.service.js';

@@ -1,27 +1,11 @@
 import { fieldMessages, invitationRules, type Language } from '@gavel/contract';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { authRepository } from '../auth/index.js';
+import type { AuthService } from '../auth/index.js';
 import { hashPassword } from '../auth/index.js';
-import { hashToken } from '../auth/index.js';
 import type { Notifier } from '../notifications/index.js';
-import { invitationsRepository } from './invitations.repository.js';
-import { issueInvitationToken } from './invitation-tokens.js';
-import { registrationRepository } from './registration.repository.js';
-import { audit } from '../audit/index.js';
-
-/**
- * The invitation behind a token, or the reason it cannot be used: TOKEN_INVALID (unknown,
- * or the account was deactivated), TOKEN_USED (used, or the account is already complete),
- * TOKEN_EXPIRED. With `lock`, the invitation and its user are locked for the transaction.
- */
-export async function inspectInvitation(db: DbOrTx, token: string, opts: { lock?: boolean } = {}) {
-  const row = await invitationsRepository.findByHash(db, hashToken(token), opts.lock);
-  if (!row || row.user.status === 'deactivated') throw new AppError('TOKEN_INVALID');
-  if (row.invitation.usedAt || row.user.status !== 'invited') throw new AppError('TOKEN_USED');
-  if (row.invitation.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED');
-  return row;
-}
+import type { RegistrationRepository } from './registration.repository.js';
+import type { audit as Audit } from '../audit/index.js';
 
 export interface InviteInput {
   email: string;
@@ -32,7 +16,15 @@ export interface InviteInput {
   password?: string;
 }
 
-export function createInvitationsService(db: Db, notifier: Notifier) {
+export interface InvitationsDeps {
+  db: Db;
+  repo: Pick<RegistrationRepository, 'insertUser' | 'updateUser'>;
+  auth: Pick<AuthService, 'findUserByEmail' | 'issueInvitation' | 'inspectInvitation'>;
+  audit: Pick<typeof Audit, 'record'>;
+  notifier: Pick<Notifier, 'invitation'>;
+}
+
+export function createInvitationsService({ db, repo: registrationRepository, auth, audit, notifier }: InvitationsDeps) {
   return {
     /**
      * Creates an invited account (no password unless the operator gives one) and emails
@@ -42,7 +34,7 @@ export function createInvitationsService(db: Db, notifier: Notifier) {
     async invite(staffId: number, input: InviteInput) {
       const passwordHash = input.password ? await hashPassword(input.password) : null;
       const result = await db.transaction(async (tx) => {
-        const existing = await authRepository.findUserByEmail(tx, input.email);
+        const existing = await auth.findUserByEmail(tx, input.email);
         let userId: number;
         if (existing) {
           if (existing.status !== 'invited') {
@@ -69,7 +61,7 @@ export function createInvitationsService(db: Db, notifier: Notifier) {
           if (id === null) throw new AppError('EMAIL_TAKEN', fieldMessages.emailUsed, { fields: { email: fieldMessages.emailUsed } });
           userId = id;
         }
-        const issued = await issueInvitationToken(tx, userId, { companyName: input.company_name, invitedBy: staffId });
+        const issued = await auth.issueInvitation(tx, userId, { companyName: input.company_name, invitedBy: staffId });
         await audit.record(tx, {
           actorId: staffId, action: 'registration.inviteUser', entity: 'user', entityId: userId, userId,
           before: existing ? { status: existing.status, first_name: existing.firstName, last_name: existing.lastName } : null,
@@ -88,7 +80,7 @@ export function createInvitationsService(db: Db, notifier: Notifier) {
 
     /** getUserDetailsFromToken: what pre-fills the wizard of an invited user. */
     async invitedDetails(token: string) {
-      const { invitation, user } = await inspectInvitation(db, token);
+      const { invitation, user } = await auth.inspectInvitation(db, token);
       return { id: user.id, first_name: user.firstName, last_name: user.lastName, companyname: invitation.companyName, email: user.email };
     },
   };

@@ -85,12 +85,6 @@ export const registrationRepository = {
       .where(eq(users.id, userId));
   },
 
-  /** Locks the user row for the rest of the transaction and answers its status. */
-  async lockUser(db: DbOrTx, userId: number) {
-    const [row] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, userId)).for('update');
-    return row ?? null;
-  },
-
   async insertDetails(
     db: DbOrTx,
     d: { profile: NewProfile; contacts: NewContact[]; references: NewReference[]; userId: number; categoryIds: number[] },
@@ -106,3 +100,4 @@ export const registrationRepository = {
     }
   },
 };
+export type RegistrationRepository = typeof registrationRepository;

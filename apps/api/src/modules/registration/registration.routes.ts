@@ -3,11 +3,6 @@ import { fieldMessages, registration, sellers } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { notifierFor } from '../notifications/index.js';
-import { createRegistrationService } from './registration.service.js';
-import { createInvitationsService } from './invitations.service.js';
-import { createTaxDocumentsService } from './tax-documents.service.js';
-import { createSellerRequestsService } from './seller-requests.service.js';
 
 /**
  * Field errors of register / afterregister-save also speak the spec (spec 1 §7): HTTP 400,
@@ -23,16 +18,9 @@ function specFieldErrors(app: FastifyInstance, urls: string[]) {
   });
 }
 
-/**
- * Registration, invitations, the tax-document upload and the seller request. Their
- * services need the mailer, so they are built here from the route deps (once per server).
- */
-export function registrationRoutes(app: FastifyInstance, deps: AppDeps) {
-  const notifier = notifierFor(deps);
-  const service = createRegistrationService({ db: deps.db, notifier, auth: deps.services.auth, content: deps.services.content });
-  const invitations = createInvitationsService(deps.db, notifier);
-  const documents = createTaxDocumentsService(deps.db, deps.files, deps.logger);
-  const sellerRequests = createSellerRequestsService(deps.db, notifier);
+/** Registration, invitations, the tax-document upload and the seller request. */
+export function registrationRoutes(app: FastifyInstance, { services }: AppDeps) {
+  const { registration: service, invitations, taxDocuments: documents, sellerRequests } = services;
 
   specFieldErrors(app, [registration.register.url, registration.afterRegisterSave.url]);
 

@@ -1,25 +1,36 @@
 import { businessStructures, fieldMessages, paymentMethods, sameEmail, type Language, type Registration } from '@gavel/contract';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import { settingsRepository } from '../../platform/settings/settings.repository.js';
 import type { AuthService } from '../auth/index.js';
 import { hashPassword } from '../auth/index.js';
 import type { ContentService } from '../content/index.js';
 import type { Notifier } from '../notifications/index.js';
-import { registrationRepository } from './registration.repository.js';
-import { assertUsernameFree, insertCompany, precheckRegistration, userColumns, writeRegistrationDetails } from './registration.writer.js';
-import { inspectInvitation } from './invitations.service.js';
-import { invitationsRepository } from './invitations.repository.js';
+import type { RegistrationRepository } from './registration.repository.js';
+import type { TaxDocumentsRepository } from './tax-documents.repository.js';
+import { createRegistrationWriter, userColumns } from './registration.writer.js';
 
 /** Operator setting: whether new buyers wait for approval (default: no). */
 export const BUYER_APPROVAL_KEY = 'buyer_approval';
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', fieldMessages.emailUsed, { fields: { email: fieldMessages.emailUsed } });
 
-export function createRegistrationService(deps: { db: Db; notifier: Notifier; auth: AuthService; content: ContentService }) {
-  const { db, notifier } = deps;
+export interface RegistrationDeps {
+  db: Db;
+  repo: RegistrationRepository;
+  taxDocuments: Pick<TaxDocumentsRepository, 'claim'>;
+  notifier: Pick<Notifier, 'welcome'>;
+  auth: Pick<AuthService, 'inspectInvitation' | 'useInvitations' | 'startSessionFor'>;
+  content: Pick<ContentService, 'staticPage'>;
+  /** The operator's BUYER_APPROVAL_KEY setting (null when never set). */
+  buyerApproval: () => Promise<{ required?: boolean } | null | undefined>;
+  now?: () => Date;
+}
 
-  const approvalRequired = async () => (await settingsRepository.get<{ required?: boolean }>(db, BUYER_APPROVAL_KEY))?.required === true;
+export function createRegistrationService(deps: RegistrationDeps) {
+  const { db, notifier, repo: registrationRepository } = deps;
+  const { assertUsernameFree, insertCompany, precheckRegistration, writeRegistrationDetails } = createRegistrationWriter(registrationRepository, deps.taxDocuments, deps.now ?? (() => new Date()));
+
+  const approvalRequired = async () => (await deps.buyerApproval())?.required === true;
 
   return {
     /** check_unique: true while no account uses the address (case-insensitive). */
@@ -81,7 +92,7 @@ export function createRegistrationService(deps: { db: Db; notifier: Notifier; au
      * active (the operator invited it) and a session is answered.
      */
     async completeInvitation(r: Registration & { token: string; user_id: number }) {
-      const invited = await inspectInvitation(db, r.token);
+      const invited = await deps.auth.inspectInvitation(db, r.token);
       // The spec's payload names the user; the token must be that user's invitation.
       if (invited.user.id !== r.user_id) throw new AppError('TOKEN_INVALID');
       if (!sameEmail(invited.user.email, r.email)) {
@@ -93,15 +104,40 @@ export function createRegistrationService(deps: { db: Db; notifier: Notifier; au
       const passwordHash = await hashPassword(r.password);
       await db.transaction(async (tx) => {
         // Locks the invitation and re-checks it: of two simultaneous completions one wins.
-        await inspectInvitation(tx, r.token, { lock: true });
+        await deps.auth.inspectInvitation(tx, r.token, { lock: true });
         await assertUsernameFree(tx, r, userId);
         const companyId = await insertCompany(tx, r);
         await registrationRepository.updateUser(tx, userId, { ...userColumns(r), passwordHash, companyId, status: 'active' });
         await writeRegistrationDetails(tx, r, { userId, companyId, categoryIds });
-        await invitationsRepository.useAll(tx, userId);
+        await deps.auth.useInvitations(tx, userId);
       });
       notifier.welcome(invited.user.email, { name: r.first_name, language: r.language, pendingApproval: false });
       return deps.auth.startSessionFor(userId);
+    },
+
+    /**
+     * An account created by an operator (an accepted seller request): its company and an
+     * active seller user without a password, inside the caller's transaction. Null when the
+     * email is taken.
+     */
+    async createSellerAccount(
+      tx: DbOrTx,
+      a: { email: string; firstName: string; lastName: string; phone: string; companyName: string; language: Language },
+    ) {
+      const companyId = await registrationRepository.insertCompany(tx, { name: a.companyName, registrationNumber: '' });
+      return registrationRepository.insertUser(tx, {
+        email: a.email,
+        username: '',
+        firstName: a.firstName,
+        lastName: a.lastName,
+        phone: a.phone,
+        companyId,
+        language: a.language,
+        passwordHash: null,
+        isBuyer: false,
+        isSeller: true,
+        status: 'active',
+      });
     },
   };
 }

@@ -14,3 +14,4 @@ export const sellerRequestsRepository = {
     }
   },
 };
+export type SellerRequestsRepository = typeof sellerRequestsRepository;

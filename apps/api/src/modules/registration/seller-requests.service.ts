@@ -2,8 +2,8 @@ import { fieldMessages, type SellerType } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { Notifier } from '../notifications/index.js';
-import { registrationRepository } from './registration.repository.js';
-import { sellerRequestsRepository } from './seller-requests.repository.js';
+import type { RegistrationRepository } from './registration.repository.js';
+import type { SellerRequestsRepository } from './seller-requests.repository.js';
 
 export interface SellerRequestInput {
   siteId: number;
@@ -17,7 +17,14 @@ export interface SellerRequestInput {
 
 const emailUsed = () => new AppError('EMAIL_TAKEN', fieldMessages.emailUsed, { fields: { email: fieldMessages.emailUsed } });
 
-export function createSellerRequestsService(db: Db, notifier: Notifier) {
+export interface SellerRequestsDeps {
+  db: Db;
+  registrations: Pick<RegistrationRepository, 'emailTaken'>;
+  repo: SellerRequestsRepository;
+  notifier: Pick<Notifier, 'sellerRequest'>;
+}
+
+export function createSellerRequestsService({ db, notifier, registrations: registrationRepository, repo: sellerRequestsRepository }: SellerRequestsDeps) {
   return {
     /**
      * Records a request to become a seller and emails the operators. The email must not

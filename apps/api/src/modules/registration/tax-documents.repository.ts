@@ -35,3 +35,4 @@ export const taxDocumentsRepository = {
       .returning({ fileName: taxDocuments.fileName });
   },
 };
+export type TaxDocumentsRepository = typeof taxDocumentsRepository;

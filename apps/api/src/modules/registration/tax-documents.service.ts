@@ -6,7 +6,7 @@ import type { UploadedFile } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { Logger } from '../../platform/logger.js';
 import { contentTypeOf, detectDocumentKind, extensionOf, kindOfExtension } from './document-type.js';
-import { taxDocumentsRepository } from './tax-documents.repository.js';
+import type { TaxDocumentsRepository } from './tax-documents.repository.js';
 
 /** Private: served only to the company's members and staff (GET /api/files/tax-documents/:name). */
 export const TAX_DOCUMENT_FOLDER = privateFolders.taxDocuments;
@@ -23,7 +23,15 @@ const cleanName = (name: string) =>
     .trim()
     .slice(0, 200) || 'document';
 
-export function createTaxDocumentsService(db: Db, files: FileStore, logger: Logger) {
+export interface TaxDocumentsDeps {
+  db: Db;
+  repo: TaxDocumentsRepository;
+  files: FileStore;
+  logger: () => Logger;
+  now?: () => Date;
+}
+
+export function createTaxDocumentsService({ db, repo: taxDocumentsRepository, files, logger, now = () => new Date() }: TaxDocumentsDeps) {
   return {
     /**
      * Stores an uploaded tax-exempt document under a random 192-bit name in the file
@@ -52,7 +60,7 @@ export function createTaxDocumentsService(db: Db, files: FileStore, logger: Logg
         await files.remove(TAX_DOCUMENT_FOLDER, name);
         throw err;
       }
-      await this.purgeOrphans().catch((err: unknown) => logger.warn({ err }, 'tax document purge failed'));
+      await this.purgeOrphans().catch((err: unknown) => logger().warn({ err }, 'tax document purge failed'));
       return { name, original_name: cleanName(file.filename), size: file.data.length };
     },
 
@@ -60,8 +68,8 @@ export function createTaxDocumentsService(db: Db, files: FileStore, logger: Logg
      * Deletes uploads no registration claimed within ORPHAN_AGE_MS (a few per call, so an
      * upload never waits long). Runs after each upload: the folder cleans itself without a job runner.
      */
-    async purgeOrphans(now = new Date(), limit = 20) {
-      const stale = await taxDocumentsRepository.unclaimedBefore(db, new Date(now.getTime() - ORPHAN_AGE_MS), limit);
+    async purgeOrphans(at = now(), limit = 20) {
+      const stale = await taxDocumentsRepository.unclaimedBefore(db, new Date(at.getTime() - ORPHAN_AGE_MS), limit);
       const deleted = await taxDocumentsRepository.deleteUnclaimed(
         db,
         stale.map((s) => s.id),

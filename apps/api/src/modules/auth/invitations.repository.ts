@@ -42,3 +42,4 @@ export const invitationsRepository = {
     return row?.n ?? 0;
   },
 };
+export type InvitationsRepository = typeof invitationsRepository;
