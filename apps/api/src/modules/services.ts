@@ -29,6 +29,21 @@ import { createManifestImportService } from './manifest-import/index.js';
 import { createConsoleLotsService } from './console-lots/index.js';
 import { createLocalFileStore } from '../platform/files/file-store.js';
 import path from 'node:path';
+// The transactions cluster (orders, buy now and price changes, offers, cart, disputes): services and repositories.
+import { createOrdersMails, createOrdersService, createTransactionSettings } from './orders/index.js';
+import { ordersRepository } from './orders/orders.repository.js';
+import { saleLotRepository } from './orders/sale-lot.repository.js';
+import { createBuyNowService, createPriceChangesService } from './buy-now/index.js';
+import { priceChangesRepository } from './buy-now/price-changes.repository.js';
+import { createOffersService } from './offers/index.js';
+import { offersRepository } from './offers/offers.repository.js';
+import { createCartService } from './cart/index.js';
+import { cartRepository } from './cart/cart.repository.js';
+import { createDisputesMails, createDisputesService } from './disputes/index.js';
+import { disputesRepository } from './disputes/disputes.repository.js';
+import { assertWithinSpendCap } from './account/index.js';
+import { audit } from './audit/index.js';
+import { createSandboxProvider } from '../platform/payments/sandbox-provider.js';
 
 export interface Platform {
   config: Config;
@@ -53,12 +68,58 @@ export function createServices(platform: Platform) {
   const events = createEventBus(logger);
   const biddingSettings = createBiddingSettings(db);
   const bidding = createBiddingService(db, biddingSettings, realtime, events);
+  // The transactions cluster: orders below buy now, offers, cart, disputes and closing.
+  const transactionSettings = createTransactionSettings(db);
+  const ordersMails = createOrdersMails({
+    invoice: (id) => orders.invoice(id),
+    recipient: (userId) => ordersRepository.recipient(db, userId),
+    notifier,
+    logger,
+  });
+  const orders = createOrdersService({
+    db,
+    repo: ordersRepository,
+    saleLots: saleLotRepository,
+    settings: transactionSettings.read,
+    events,
+    audit,
+    onPaid: ordersMails.receipt,
+    onCancelled: ordersMails.invoiceCancelled,
+  });
+  const disputesMails = createDisputesMails({ notifier, operatorEmail: config.OPERATOR_EMAIL });
+  const transactions = {
+    transactionSettings,
+    orders,
+    buyNow: createBuyNowService({ db, orders, settings: transactionSettings.read, assertWithinSpendCap, realtime, events }),
+    priceChanges: createPriceChangesService({ db, repo: priceChangesRepository, orders, audit, realtime, events }),
+    offers: createOffersService({ db, repo: offersRepository, orders, settings: transactionSettings.read, assertWithinSpendCap, audit, realtime, events }),
+    cart: createCartService({
+      db,
+      repo: cartRepository,
+      orders,
+      settings: transactionSettings.read,
+      provider: createSandboxProvider(),
+      events,
+      onPaid: ordersMails.receipt,
+    }),
+    disputes: createDisputesService({
+      db,
+      repo: disputesRepository,
+      orders,
+      settings: transactionSettings.read,
+      audit,
+      events,
+      onOpened: disputesMails.opened,
+      onAnswered: disputesMails.answered,
+    }),
+  };
   return {
     events,
+    ...transactions,
     bidding,
     bulkBids: createBulkBidsService(db, biddingSettings, bidding, files),
-    closing: createClosingService(db, realtime, logger, events),
-    lots: createLotsService(db, biddingSettings),
+    closing: createClosingService(db, realtime, logger, events, orders),
+    lots: createLotsService(db, biddingSettings, orders, transactionSettings.read),
     lineItems: createLineItemsService(db, biddingSettings),
     watchlist: createWatchlistService(db, realtime, events),
     search: createSearchService(db, biddingSettings),
@@ -72,7 +133,7 @@ export function createServices(platform: Platform) {
     maintenance: createMaintenanceService(db),
     content: createContentService(db),
     consoleContent: createConsoleContentService({ db, files, logger }),
-    marketSettings: createMarketSettingsService({ db, bidding: biddingSettings }),
+    marketSettings: createMarketSettingsService({ db, bidding: biddingSettings, transactionSettings }),
     catalog: createCatalogService(db),
     notifications: createNotificationsService({
       db,

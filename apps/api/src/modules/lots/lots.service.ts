@@ -15,9 +15,8 @@ import { lotsRepository } from './lots.repository.js';
 import { presentProject } from './lots.presenter.js';
 import { contentRepository } from '../content/index.js';
 import { sanitizeContent } from '../content/index.js';
-import { readTransactionSettings } from '../orders/index.js';
+import type { OrdersService, ReadTransactionSettings } from '../orders/index.js';
 import { shippingFeeFor } from '../orders/index.js';
-import { ordersRepository } from '../orders/index.js';
 
 const attachmentType = (name: string): 'doc' | 'xls' | 'pdf' | 'image' => {
   const ext = name.toLowerCase().split('.').pop() ?? '';
@@ -56,7 +55,7 @@ async function faqContent(db: Db, language: Language) {
   return [1, 2, 3, 4, 5, 6].map((n) => `<h3>${escapeHtml(text(language, `faq.q${n}`))}</h3><p>${escapeHtml(text(language, `faq.a${n}`))}</p>`).join('');
 }
 
-export function createLotsService(db: Db, settings: BiddingSettings) {
+export function createLotsService(db: Db, settings: BiddingSettings, orders: Pick<OrdersService, 'unitsSold'>, transactionSettings: ReadTransactionSettings) {
   /** The viewer plus their company's members (company rule). */
   async function party(viewer: AuthUser | null) {
     if (!viewer) return { ids: [] as number[] };
@@ -90,8 +89,8 @@ export function createLotsService(db: Db, settings: BiddingSettings) {
         viewer ? lotsRepository.hasBulkResult(db, id, viewer.id) : Promise.resolve(false),
         lotsRepository.currencyCodes(db),
         faqContent(db, language),
-        readTransactionSettings(db),
-        lot.listingFormat === 'pricelock' ? ordersRepository.unitsSold(db, id) : Promise.resolve(0),
+        transactionSettings(),
+        lot.listingFormat === 'pricelock' ? orders.unitsSold(id) : Promise.resolve(0),
       ]);
       const state = toBidState(lot, lot, now);
       const own = viewerBids.filter((b) => b.userId === viewer?.id);

@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { lineItems, lots, orders } from '../schema/index.js';
-import { ordersRepository, type OrderKind } from '../../../modules/orders/index.js';
+import { createTransactionSettings, type OrderKind } from '../../../modules/orders/index.js';
+// The seed is a tool wiring its own writers, as the composition root does: it issues invoices as a live sale does.
+import { ordersRepository } from '../../../modules/orders/orders.repository.js';
 
 type OrderInsert = typeof orders.$inferInsert;
 
@@ -62,6 +64,7 @@ export async function writeDemoOrders(tx: Tx): Promise<number> {
   }
   return ordersRepository.createInvoices(
     tx,
+    await createTransactionSettings(tx).read(),
     [...groups.values()].map((g) => ({ lot: lotById.get(g.lotId)!, buyerId: g.buyerId, orderIds: g.ids, amount: g.amount, at: at(lotById.get(g.lotId)!) })),
   );
 }
