@@ -62,12 +62,25 @@ import { createConsoleLotsService } from './console-lots/index.js';
 import { consoleLotsRepository } from './console-lots/console-lots.repository.js';
 import { audit, createAuditService } from './audit/index.js';
 import { auditRepository } from './audit/audit.repository.js';
-import { ordersRepository } from './orders/index.js';
 import type { Logger } from '../platform/logger.js';
 import { createEventBus } from '../platform/events/event-bus.js';
 import { createMessagesService } from './messages/index.js';
 import { createLocalFileStore } from '../platform/files/file-store.js';
 import path from 'node:path';
+// The transactions cluster (orders, buy now and price changes, offers, cart, disputes): services and repositories.
+import { createOrdersMails, createOrdersService, createTransactionSettings } from './orders/index.js';
+import { ordersRepository } from './orders/orders.repository.js';
+import { saleLotRepository } from './orders/sale-lot.repository.js';
+import { createBuyNowService, createPriceChangesService } from './buy-now/index.js';
+import { priceChangesRepository } from './buy-now/price-changes.repository.js';
+import { createOffersService } from './offers/index.js';
+import { offersRepository } from './offers/offers.repository.js';
+import { createCartService } from './cart/index.js';
+import { cartRepository } from './cart/cart.repository.js';
+import { createDisputesMails, createDisputesService } from './disputes/index.js';
+import { disputesRepository } from './disputes/disputes.repository.js';
+import { assertWithinSpendCap } from './account/index.js';
+import { createSandboxProvider } from '../platform/payments/sandbox-provider.js';
 
 export interface Platform {
   config: Config;
@@ -92,6 +105,51 @@ export function createServices(platform: Platform) {
   const events = createEventBus(logger);
   const biddingSettings = createBiddingSettings(db);
   const bidding = createBiddingService(db, biddingSettings, realtime, events);
+  // The transactions cluster: orders below buy now, offers, cart, disputes and closing.
+  const transactionSettings = createTransactionSettings(db);
+  const ordersMails = createOrdersMails({
+    invoice: (id) => orders.invoice(id),
+    recipient: (userId) => ordersRepository.recipient(db, userId),
+    notifier,
+    logger,
+  });
+  const orders = createOrdersService({
+    db,
+    repo: ordersRepository,
+    saleLots: saleLotRepository,
+    settings: transactionSettings.read,
+    events,
+    audit,
+    onPaid: ordersMails.receipt,
+    onCancelled: ordersMails.invoiceCancelled,
+  });
+  const disputesMails = createDisputesMails({ notifier, operatorEmail: config.OPERATOR_EMAIL });
+  const transactions = {
+    transactionSettings,
+    orders,
+    buyNow: createBuyNowService({ db, orders, settings: transactionSettings.read, assertWithinSpendCap, realtime, events }),
+    priceChanges: createPriceChangesService({ db, repo: priceChangesRepository, orders, audit, realtime, events }),
+    offers: createOffersService({ db, repo: offersRepository, orders, settings: transactionSettings.read, assertWithinSpendCap, audit, realtime, events }),
+    cart: createCartService({
+      db,
+      repo: cartRepository,
+      orders,
+      settings: transactionSettings.read,
+      provider: createSandboxProvider(),
+      events,
+      onPaid: ordersMails.receipt,
+    }),
+    disputes: createDisputesService({
+      db,
+      repo: disputesRepository,
+      orders,
+      settings: transactionSettings.read,
+      audit,
+      events,
+      onOpened: disputesMails.opened,
+      onAnswered: disputesMails.answered,
+    }),
+  };
   // The catalog cluster.
   const content = createContentService({ db, repo: contentRepository });
   const catalogCluster = {
@@ -103,8 +161,8 @@ export function createServices(platform: Platform) {
       repo: lotsRepository,
       settings: biddingSettings,
       content,
-      // TODO(transactions): ask the orders service once it has one.
-      orders: { unitsSold: (lotId) => ordersRepository.unitsSold(db, lotId) },
+      orders,
+      transactionSettings: transactionSettings.read,
     }),
     lineItems: createLineItemsService({ db, repo: lineItemsRepository, settings: biddingSettings }),
     watchlist: createWatchlistService({ db, repo: watchlistRepository, realtime, events }),
@@ -114,7 +172,7 @@ export function createServices(platform: Platform) {
     manifestImport: createManifestImportService({ db, repo: manifestImportRepository, files, audit }),
     consoleLots: createConsoleLotsService({ db, repo: consoleLotsRepository, audit, files, events, realtime, logger }),
     consoleContent: createConsoleContentService({ db, repo: consoleContentRepository, audit, files, logger }),
-    marketSettings: createMarketSettingsService({ db, repo: consoleContentRepository, audit, bidding: biddingSettings }),
+    marketSettings: createMarketSettingsService({ db, repo: consoleContentRepository, audit, bidding: biddingSettings, transactionSettings }),
     consoleOverview: createConsoleOverviewService({ db, repo: consoleOverviewRepository }),
     audit: createAuditService({ db, repo: auditRepository }),
   };
@@ -184,9 +242,10 @@ export function createServices(platform: Platform) {
     ...identity,
     events,
     ...catalogCluster,
+    ...transactions,
     bidding,
     bulkBids: createBulkBidsService(db, biddingSettings, bidding, files),
-    closing: createClosingService(db, realtime, logger, events),
+    closing: createClosingService(db, realtime, logger, events, orders),
   };
 }
 export type Services = ReturnType<typeof createServices>;

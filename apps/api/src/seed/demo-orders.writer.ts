@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.js';
 import { accountProfiles, companies, invoices, lineItems, lots, orders, users } from '../platform/db/schema/index.js';
-import { billingOf, invoiceColumns, readTransactionSettings, type OrderKind } from '../modules/orders/index.js';
+import { billingOf, invoiceColumns, createTransactionSettings, type OrderKind } from '../modules/orders/index.js';
 import { bulkUpdate } from './bulk-insert.js';
 
 type OrderInsert = typeof orders.$inferInsert;
@@ -73,7 +73,7 @@ async function writeInvoices(
   tx: Tx,
   items: { lot: typeof lots.$inferSelect; buyerId: number; orderIds: number[]; amount: number; at: Date }[],
 ): Promise<number> {
-  const s = await readTransactionSettings(tx);
+  const s = await createTransactionSettings(tx).read();
   const buyers = await tx
     .select({ profile: accountProfiles, user: users, companyName: companies.name })
     .from(users)

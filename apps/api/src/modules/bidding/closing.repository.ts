@@ -1,10 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
 import { lineItems, lots, orders } from '../../platform/db/schema/index.js';
-import type { ordersRepository } from '../orders/index.js';
-
-/** An invoice's columns but the order it bills (orders' `invoiceValues`). */
-type InvoiceValues = Awaited<ReturnType<(typeof ordersRepository)['invoiceValues']>>[number];
+import type { InvoiceValues } from '../orders/index.js';
 
 /** The outcome stored on a closing lot or sub-lot. */
 export interface ClosingOutcome {

@@ -3,7 +3,7 @@ import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { Logger } from '../../platform/logger.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { closingRepository, type ClosingLot, type ClosingOutcome } from './closing.repository.js';
-import { ordersRepository } from '../orders/index.js';
+import type { OrdersService } from '../orders/index.js';
 import { closeLot } from './closing.js';
 import { enqueueEvents, type DurableEvent } from '../../platform/events/durable-events.js';
 import { toBidState } from './lot-state.js';
@@ -43,7 +43,10 @@ interface Closed {
  * with SKIP LOCKED, and a unique index on auction orders), and on start for any
  * lot whose moment was missed while no process ran. Events go out after commit.
  */
-export function createClosingService(db: Db, realtime: () => Realtime, logger: () => Logger, events?: EventBus) {
+/** What closing asks of orders: the winners' invoices. */
+export type ClosingOrders = Pick<OrdersService, 'createInvoices' | 'invoiceValues'>;
+
+export function createClosingService(db: Db, realtime: () => Realtime, logger: () => Logger, events: EventBus | undefined, orders: ClosingOrders) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
@@ -84,7 +87,7 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
       b.amount += r.soldPrice!;
       perBuyer.set(r.winnerUserId!, b);
     }
-    await ordersRepository.createInvoices(
+    await orders.createInvoices(
       tx,
       [...perBuyer].map(([buyerId, b]) => ({ lot, buyerId, orderIds: b.orderIds, amount: b.amount, at: now })),
     );
@@ -151,7 +154,7 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
     for (let k = 0; k < lotIds.length; k += BATCH) {
       await db.transaction(async (tx) => {
         const sold = await closingRepository.lotsAwaitingOrders(tx, lotIds.slice(k, k + BATCH));
-        const values = await ordersRepository.invoiceValues(tx, sold);
+        const values = await orders.invoiceValues(tx, sold);
         await closingRepository.writeAuctionOrders(
           tx,
           values.map((v, i) => ({ ...v, qty: sold[i]!.qty })),

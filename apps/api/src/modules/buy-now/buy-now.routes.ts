@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { buyNow } from '@gavel/contract';
+import { buyNow, orders } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { transactionsFor } from '../orders/index.js';
 
 export function buyNowRoutes(app: FastifyInstance, deps: AppDeps) {
-  const t = transactionsFor(deps);
+  const t = deps.services;
+  route(app, orders.viewSample, async ({ params, query, user }) => ({
+    status: 'success',
+    data: { sample: await t.buyNow.sample(user!.id, params.id, query.qty) },
+  }));
   route(app, buyNow.buyNowConfirm, async ({ body, user }) => {
     const r = await t.buyNow.confirm(user!.id, { lotId: body.id, price: body.buyprice, qty: body.qty, idempotencyKey: body.idempotency_key });
     return {

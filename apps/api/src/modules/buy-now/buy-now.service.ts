@@ -1,10 +1,10 @@
+import type { InvoiceSample } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
-import { ordersRepository } from '../orders/index.js';
-import { saleLotRepository } from '../orders/index.js';
-import { assertWithinSpendCap } from '../account/index.js';
+import { invoiceSample, type OrdersService, type ReadTransactionSettings } from '../orders/index.js';
+import type { assertWithinSpendCap } from '../account/index.js';
 import { buyNowRefusal, confirmPrice, unitsRemaining } from './buy-now.rules.js';
 
 export interface BuyNowInput {
@@ -35,16 +35,28 @@ export interface BuyNowResult {
  * last unit) marks the lot sold and declines pending offers. Socket events and domain
  * events go out after commit.
  */
-export function createBuyNowService(db: Db, realtime: () => Realtime, events: EventBus) {
+export interface BuyNowDeps {
+  db: Db;
+  orders: Pick<OrdersService, 'lockSaleLot' | 'readSaleLot' | 'findByIdempotencyKey' | 'unitsSold' | 'createSale' | 'markLotSold'>;
+  settings: ReadTransactionSettings;
+  assertWithinSpendCap: typeof assertWithinSpendCap;
+  realtime: () => Pick<Realtime, 'emitToUser' | 'emitToLot'>;
+  events: Pick<EventBus, 'publish'>;
+  now?: () => Date;
+}
+
+export function createBuyNowService(d: BuyNowDeps) {
+  const { db, orders, settings, realtime, events } = d;
+  const clock = d.now ?? (() => new Date());
   async function buy(buyerId: number, input: BuyNowInput, now: Date) {
     return db.transaction(async (tx): Promise<{ result: BuyNowResult; closed: Closed | null; kind: 'buy_now' | 'price_lock' | null }> => {
-      const lot = await saleLotRepository.lockLot(tx, input.lotId);
+      const lot = await orders.lockSaleLot(tx, input.lotId);
       if (!lot) throw new AppError('NOT_FOUND');
       // A retry (double click) of a purchase that already went through answers that purchase.
       if (input.idempotencyKey) {
-        const earlier = await ordersRepository.findByIdempotencyKey(tx, buyerId, input.idempotencyKey);
+        const earlier = await orders.findByIdempotencyKey(tx, buyerId, input.idempotencyKey);
         if (earlier && earlier.lotId === lot.id) {
-          const sold = await ordersRepository.unitsSold(tx, lot.id);
+          const sold = await orders.unitsSold(lot.id, tx);
           return {
             result: { orderId: earlier.orderId, invoiceId: earlier.invoiceId!, qty: earlier.qty, amount: earlier.amount, qtyRemaining: unitsRemaining(lot, sold) },
             closed: null,
@@ -57,7 +69,7 @@ export function createBuyNowService(db: Db, realtime: () => Realtime, events: Ev
       const unitPrice = confirmPrice(lot);
       if (input.price !== unitPrice) throw new AppError('PRICE_CHANGED', undefined, { details: { price: unitPrice } });
       const pricelock = lot.listingFormat === 'pricelock';
-      const sold = pricelock ? await ordersRepository.unitsSold(tx, lot.id) : 0;
+      const sold = pricelock ? await orders.unitsSold(lot.id, tx) : 0;
       const remaining = unitsRemaining(lot, sold);
       if (remaining <= 0) throw new AppError('OUT_OF_STOCK');
       if (!pricelock && input.qty !== 1) throw new AppError('QTY_INVALID', undefined, { details: { remaining } });
@@ -65,8 +77,8 @@ export function createBuyNowService(db: Db, realtime: () => Realtime, events: Ev
       const qty = pricelock ? input.qty : lot.qty;
       const amount = pricelock ? unitPrice * input.qty : unitPrice;
       // The buyer's spend cap (the lot row is locked, nothing written yet).
-      await assertWithinSpendCap(tx, buyerId, amount, { lotId: lot.id });
-      const sale = await ordersRepository.createSale(tx, lot, {
+      await d.assertWithinSpendCap(tx, buyerId, amount, { lotId: lot.id });
+      const sale = await orders.createSale(tx, lot, {
         buyerId,
         kind: pricelock ? 'pricelock' : 'buynow',
         amount,
@@ -78,19 +90,36 @@ export function createBuyNowService(db: Db, realtime: () => Realtime, events: Ev
       let closed: Closed | null = null;
       if (left === 0) {
         const price = pricelock ? unitPrice * lot.qty : amount;
-        await saleLotRepository.markSold(tx, lot.id, buyerId, price);
-        closed = {
-          bidderIds: await saleLotRepository.bidderIds(tx, lot.id),
-          declined: await saleLotRepository.declinePendingOffers(tx, lot.id, null, buyerId),
-          price,
-        };
+        closed = { ...(await orders.markLotSold(tx, lot.id, { winnerId: buyerId, price, keepOfferId: null, actorId: buyerId })), price };
       }
       return { result: { orderId: sale.orderId, invoiceId: sale.invoiceId, qty, amount, qtyRemaining: left }, closed, kind: pricelock ? ('price_lock' as const) : ('buy_now' as const) };
     });
   }
 
   return {
-    async confirm(buyerId: number, input: BuyNowInput, now = new Date()): Promise<BuyNowResult> {
+    /** The preview of a buy-now or price-lock purchase of `qty` units, with why it cannot be bought now (if so). */
+    async sample(buyerId: number, lotId: number, qty: number, now = clock()): Promise<InvoiceSample> {
+      const lot = await orders.readSaleLot(lotId);
+      if (!lot) throw new AppError('NOT_FOUND');
+      const s = await settings();
+      const pricelock = lot.listingFormat === 'pricelock';
+      const remaining = unitsRemaining(lot, pricelock ? await orders.unitsSold(lotId) : 0);
+      let reason = buyNowRefusal(lot, now, buyerId);
+      if (!reason && pricelock && qty > remaining) reason = remaining > 0 ? 'QTY_INVALID' : 'OUT_OF_STOCK';
+      const unitPrice = confirmPrice(lot);
+      return invoiceSample(lot, {
+        kind: pricelock ? 'pricelock' : 'buynow',
+        unitPrice,
+        qty: pricelock ? qty : lot.qty,
+        amount: pricelock ? unitPrice * qty : unitPrice,
+        qtyAvailable: remaining,
+        flatShippingFee: s.shippingFeeCents,
+        offer: null,
+        reason,
+      });
+    },
+
+    async confirm(buyerId: number, input: BuyNowInput, now = clock()): Promise<BuyNowResult> {
       let out: Awaited<ReturnType<typeof buy>>;
       try {
         out = await buy(buyerId, input, now);

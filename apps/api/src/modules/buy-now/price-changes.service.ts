@@ -2,8 +2,9 @@ import type { Db } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
-import { saleLotRepository } from '../orders/index.js';
-import { audit } from '../audit/index.js';
+import type { OrdersService } from '../orders/index.js';
+import type { audit as auditLog } from '../audit/index.js';
+import type { PriceChangesRepository } from './price-changes.repository.js';
 
 /** The operator making the change (audited). */
 export interface PriceChangeActor {
@@ -14,11 +15,23 @@ export interface PriceChangeActor {
 const lowerOnly = (field: string) => new AppError('VALIDATION_FAILED', undefined, { fields: { [field]: 'must be lower than the current price and above 0' } });
 
 /** Operator price drop (drop_price, lot.priceDropped) and closing-time change (realtimeupdate). */
-export function createPriceChangesService(db: Db, realtime: () => Realtime, events: EventBus) {
+export interface PriceChangesDeps {
+  db: Db;
+  repo: PriceChangesRepository;
+  orders: Pick<OrdersService, 'lockSaleLot'>;
+  audit: Pick<typeof auditLog, 'record'>;
+  realtime: () => Pick<Realtime, 'emitToLot'>;
+  events: Pick<EventBus, 'publish'>;
+  now?: () => Date;
+}
+
+export function createPriceChangesService(d: PriceChangesDeps) {
+  const { db, repo, orders, audit, realtime, events } = d;
+  const clock = d.now ?? (() => new Date());
   return {
-    async dropPrice(by: PriceChangeActor, lotId: number, input: { sprice?: number; bprice?: number }, now = new Date()) {
+    async dropPrice(by: PriceChangeActor, lotId: number, input: { sprice?: number; bprice?: number }, now = clock()) {
       const out = await db.transaction(async (tx) => {
-        const lot = await saleLotRepository.lockLot(tx, lotId);
+        const lot = await orders.lockSaleLot(tx, lotId);
         if (!lot) throw new AppError('NOT_FOUND');
         if (lot.status !== 'open' || lot.dateClosed.getTime() <= now.getTime()) throw new AppError('LOT_CLOSED');
         let startingPrice = lot.startingPrice;
@@ -35,7 +48,7 @@ export function createPriceChangesService(db: Db, realtime: () => Realtime, even
         const fixed = lot.listingFormat === 'pricelock';
         if (fixed && buyNowPrice !== null) startingPrice = buyNowPrice;
         const currentPrice = lot.bidCount === 0 ? startingPrice : lot.currentPrice;
-        await saleLotRepository.setPrices(tx, lot.id, { startingPrice, currentPrice, buyNowPrice });
+        await repo.setPrices(tx, lot.id, { startingPrice, currentPrice, buyNowPrice });
         await audit.record(tx, {
           ...by, action: 'buyNow.dropPrice', entity: 'lot', entityId: lot.id, lotId: lot.id,
           before: { startingPrice: lot.startingPrice, currentPrice: lot.currentPrice, buyNowPrice: lot.buyNowPrice },
@@ -53,15 +66,15 @@ export function createPriceChangesService(db: Db, realtime: () => Realtime, even
       return out;
     },
 
-    async changeClosingTime(by: PriceChangeActor, lotId: number, dateClosed: Date, now = new Date()) {
+    async changeClosingTime(by: PriceChangeActor, lotId: number, dateClosed: Date, now = clock()) {
       if (dateClosed.getTime() <= now.getTime()) {
         throw new AppError('VALIDATION_FAILED', undefined, { fields: { date_closed: 'must be in the future' } });
       }
       await db.transaction(async (tx) => {
-        const lot = await saleLotRepository.lockLot(tx, lotId);
+        const lot = await orders.lockSaleLot(tx, lotId);
         if (!lot) throw new AppError('NOT_FOUND');
         if (lot.status !== 'open') throw new AppError('LOT_CLOSED');
-        await saleLotRepository.setDateClosed(tx, lotId, dateClosed);
+        await repo.setDateClosed(tx, lotId, dateClosed);
         await audit.record(tx, { ...by, action: 'buyNow.changeClosingTime', entity: 'lot', entityId: lotId, lotId, before: { dateClosed: lot.dateClosed }, after: { dateClosed } });
       });
       realtime().emitToLot(lotId, 'realtimeupdate', { id: lotId, date_closed: dateClosed.toISOString() });

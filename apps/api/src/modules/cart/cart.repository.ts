@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
-import { accountProfiles, paymentInvoices, payments, users } from '../../platform/db/schema/index.js';
+import { accountProfiles, paymentInvoices, payments } from '../../platform/db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export interface Billing {
@@ -53,9 +53,5 @@ export const cartRepository = {
       .returning();
     return row!;
   },
-
-  async recipient(db: DbOrTx, userId: number) {
-    const [u] = await db.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
-    return u ?? null;
-  },
 };
+export type CartRepository = typeof cartRepository;

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { cart } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { transactionsFor } from '../orders/index.js';
 
 export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
-  const t = transactionsFor(deps);
+  const t = deps.services;
   route(app, cart.cartSearch, async ({ user }) => ({ status: 'success', data: await t.cart.search(user!.id) }));
   route(app, cart.saveAddress, async ({ body, user }) => {
     const { site_id: _site, ...address } = body;

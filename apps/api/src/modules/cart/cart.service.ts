@@ -3,12 +3,9 @@ import type { Db } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.js';
 import { AppError } from '../../platform/http/errors.js';
-import { ordersRepository } from '../orders/index.js';
-import { presentInvoice } from '../orders/index.js';
-import { readTransactionSettings } from '../orders/index.js';
 import { CARD_FEE_PERCENT, cardFeeOf, invoicePaymentReference } from '../orders/index.js';
-import type { InvoicePaidMail } from '../orders/index.js';
-import { cartRepository, type Billing, type PaymentRow } from './cart.repository.js';
+import type { InvoicePaidMail, OrdersService, ReadTransactionSettings } from '../orders/index.js';
+import type { Billing, CartRepository, PaymentRow } from './cart.repository.js';
 import { pickupSlots } from './appointments.js';
 
 const toWire = (b: Billing): BillingAddress => ({
@@ -43,9 +40,26 @@ export interface AuthorizeInput {
  * and card payment through the payment provider. Every state change is one transaction;
  * the invoices turn paid together with the capture, and the receipt goes out after commit.
  */
-export function createCartService(db: Db, events: EventBus, provider: PaymentProvider, onPaid: (m: InvoicePaidMail) => void) {
+export interface CartDeps {
+  db: Db;
+  repo: CartRepository;
+  orders: Pick<
+    OrdersService,
+    'unpaidInvoices' | 'invoiceRecords' | 'updateUnpaidBilling' | 'setAppointment' | 'lockInvoices' | 'setPaymentMethod' | 'markPaid'
+  >;
+  settings: ReadTransactionSettings;
+  provider: PaymentProvider;
+  events: Pick<EventBus, 'publish'>;
+  /** After commit: the receipt for the invoices a card payment paid. */
+  onPaid: (m: InvoicePaidMail) => void;
+  now?: () => Date;
+}
+
+export function createCartService(d: CartDeps) {
+  const { db, repo: cartRepository, orders, settings, provider, events, onPaid } = d;
+  const clock = d.now ?? (() => new Date());
   async function presentPayment(p: PaymentRow): Promise<Payment> {
-    const s = await readTransactionSettings(db);
+    const s = await settings();
     const ids = await cartRepository.invoiceIdsOf(db, p.id);
     return {
       payment_id: p.id,
@@ -65,8 +79,7 @@ export function createCartService(db: Db, events: EventBus, provider: PaymentPro
 
   return {
     async search(buyerId: number) {
-      const where = ordersRepository.whereBuyer(buyerId, 'unpaid');
-      const records = (await ordersRepository.records(db, where, { limit: 100, offset: 0 })).map(presentInvoice);
+      const records = await orders.unpaidInvoices(buyerId);
       const billing = await cartRepository.billing(db, buyerId);
       return {
         records,
@@ -82,27 +95,27 @@ export function createCartService(db: Db, events: EventBus, provider: PaymentPro
       const b = fromWire(address);
       await db.transaction(async (tx) => {
         await cartRepository.saveBilling(tx, buyerId, b);
-        await ordersRepository.updateUnpaidBilling(tx, buyerId, b);
+        await orders.updateUnpaidBilling(tx, buyerId, b);
       });
       return toWire(b);
     },
 
-    async appointments(buyerId: number, invoiceIds: number[], appointment: string | undefined, now = new Date()) {
-      const records = await ordersRepository.records(db, ordersRepository.whereIds(invoiceIds, buyerId), { limit: 100, offset: 0 });
+    async appointments(buyerId: number, invoiceIds: number[], appointment: string | undefined, now = clock()) {
+      const records = await orders.invoiceRecords(buyerId, invoiceIds);
       if (records.length !== new Set(invoiceIds).size) throw new AppError('NOT_FOUND');
       if (records.some((r) => r.invoice.status === 'cancelled' || !r.lot.buyerShips)) throw new AppError('APPOINTMENT_UNAVAILABLE');
       const slots = pickupSlots(now);
       if (appointment === undefined) return { slots, appointment: records[0]!.invoice.appointmentAt?.toISOString() ?? null };
       const at = new Date(appointment);
       if (Number.isNaN(at.getTime()) || !slots.includes(at.toISOString())) throw new AppError('APPOINTMENT_UNAVAILABLE');
-      await ordersRepository.setAppointment(db, invoiceIds, buyerId, at);
+      await orders.setAppointment(invoiceIds, buyerId, at);
       return { slots, appointment: at.toISOString() };
     },
 
     async checkout(buyerId: number, invoiceIds: number[], method: 'wire' | 'card') {
       const ids = [...new Set(invoiceIds)].sort((a, b) => a - b);
       const payment = await db.transaction(async (tx) => {
-        const rows = await ordersRepository.lockInvoices(tx, ids);
+        const rows = await orders.lockInvoices(tx, ids);
         if (rows.length !== ids.length || rows.some((r) => r.buyerId !== buyerId)) throw new AppError('NOT_FOUND');
         if (rows.some((r) => r.status !== 'unpaid')) throw new AppError('INVOICE_NOT_PAYABLE');
         if (rows.some((r) => !r.billingAddress)) throw new AppError('BILLING_ADDRESS_REQUIRED');
@@ -113,7 +126,7 @@ export function createCartService(db: Db, events: EventBus, provider: PaymentPro
           { buyerId, method, amount, cardFee, total: amount + cardFee, currency: rows[0]!.currency, reference: ids.map(invoicePaymentReference).join(', ') },
           ids,
         );
-        await ordersRepository.setPaymentMethod(tx, ids, method, p.id);
+        await orders.setPaymentMethod(tx, ids, method, p.id);
         return p;
       });
       return presentPayment(payment);
@@ -127,7 +140,7 @@ export function createCartService(db: Db, events: EventBus, provider: PaymentPro
         if (p.status === 'captured' && p.authorizeKey === input.idempotencyKey) return { payment: p, paid: null, failure: null };
         if (p.status !== 'pending' && p.status !== 'failed') throw new AppError('PAYMENT_NOT_PENDING');
         const ids = await cartRepository.invoiceIdsOf(tx, p.id);
-        const invoicesNow = await ordersRepository.lockInvoices(tx, ids);
+        const invoicesNow = await orders.lockInvoices(tx, ids);
         if (invoicesNow.some((i) => i.status !== 'unpaid')) throw new AppError('INVOICE_NOT_PAYABLE');
         const auth = await provider.authorize({ amount: p.total, currency: p.currency, card: input.card, idempotencyKey: `${p.id}:${input.idempotencyKey}` });
         if (!auth.ok) {
@@ -140,7 +153,7 @@ export function createCartService(db: Db, events: EventBus, provider: PaymentPro
           return { payment: failed, paid: null, failure: cap.code };
         }
         const fees = new Map(invoicesNow.map((i) => [i.id, cardFeeOf(i.amount + i.shippingFee)]));
-        await ordersRepository.markPaid(tx, ids, { method: 'card', paymentId: p.id, cardBrand: auth.brand, cardLast4: auth.last4, cardFees: fees });
+        await orders.markPaid(tx, ids, { method: 'card', paymentId: p.id, cardBrand: auth.brand, cardLast4: auth.last4, cardFees: fees }, clock());
         const captured = await cartRepository.updatePayment(tx, p.id, {
           status: 'captured',
           cardBrand: auth.brand,

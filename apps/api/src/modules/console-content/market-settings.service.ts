@@ -6,7 +6,7 @@ import { settingsRepository } from '../../platform/settings/settings.repository.
 import { DEFAULT_SOFT_CLOSE, type BiddingSettings } from '../bidding/index.js';
 import type { SoftCloseSettings } from '../bidding/index.js';
 import { DEFAULT_BID_INCREMENT } from '../catalog/index.js';
-import { readTransactionSettings, writeTransactionSettings } from '../orders/index.js';
+import type { TransactionSettingsStore } from '../orders/index.js';
 import { BUYER_APPROVAL_KEY } from '../registration/index.js';
 import type { Actor } from './console-content.service.js';
 import type { ConsoleContentRepository } from './console-content.repository.js';
@@ -29,7 +29,7 @@ const softCloseOut = (s: SoftCloseSettings): SoftClose => ({
  * 5-second cache; other processes pick the change up when theirs expires, docs/decisions.md).
  * Offer expiry, buyer approval and currency rates are read from the database on every use.
  */
-export function createMarketSettingsService(deps: { db: Db; repo: ConsoleContentRepository; audit: AuditLog; bidding: BiddingSettings }) {
+export function createMarketSettingsService(deps: { db: Db; repo: ConsoleContentRepository; audit: AuditLog; bidding: BiddingSettings; transactionSettings: TransactionSettingsStore }) {
   const { db, repo, audit } = deps;
 
   const softClose = async (tx: Db | Tx) => ({ ...DEFAULT_SOFT_CLOSE, ...((await settingsRepository.get<Partial<SoftCloseSettings>>(tx, SOFT_CLOSE_KEY)) ?? {}) });
@@ -41,7 +41,7 @@ export function createMarketSettingsService(deps: { db: Db; repo: ConsoleContent
       repo.currencies(tx),
       increments(tx),
       softClose(tx),
-      readTransactionSettings(tx),
+      deps.transactionSettings.read(tx),
       settingsRepository.get<{ required?: boolean }>(tx, BUYER_APPROVAL_KEY),
       settingsRepository.get<boolean>(tx, MAINTENANCE_KEY),
     ]);
@@ -109,8 +109,8 @@ export function createMarketSettingsService(deps: { db: Db; repo: ConsoleContent
 
     setOfferExpiry(hours: number, by: Actor) {
       return change(by, 'setOfferExpiry', 'transactions.offerExpiryHours', async (tx) => {
-        const current = await readTransactionSettings(tx);
-        await writeTransactionSettings(tx, { ...current, offerExpiryHours: hours });
+        const current = await deps.transactionSettings.read(tx);
+        await deps.transactionSettings.write({ ...current, offerExpiryHours: hours }, tx);
         return { before: { offer_expiry_hours: current.offerExpiryHours }, after: { offer_expiry_hours: hours } };
       });
     },

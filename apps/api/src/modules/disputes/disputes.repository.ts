@@ -59,3 +59,4 @@ export const disputesRepository = {
   whereBuyer: (buyerId: number, lotId?: number) => and(eq(disputes.buyerId, buyerId), lotId ? eq(disputes.lotId, lotId) : undefined),
   whereStatus: (status?: DisputeState) => (status ? eq(disputes.status, status) : sql`true`),
 };
+export type DisputesRepository = typeof disputesRepository;

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { disputes } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { transactionsFor } from '../orders/index.js';
 
 export function disputesRoutes(app: FastifyInstance, deps: AppDeps) {
-  const t = transactionsFor(deps);
+  const t = deps.services;
   route(app, disputes.saveDispute, async ({ body, user }) => {
     const dispute = await t.disputes.open(user!.id, { lotId: body.projectmsgpost, subject: body.subject, message: body.message, fromId: body.from_id });
     return { status: 'success', message: 'Your dispute is successfully added', data: { dispute } };

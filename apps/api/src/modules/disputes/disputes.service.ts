@@ -1,15 +1,13 @@
 import type { Dispute, disputes } from '@gavel/contract';
-import { audit } from '../audit/index.js';
+import type { audit as auditLog } from '../audit/index.js';
 import type { Db } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
-import { ordersRepository } from '../orders/index.js';
-import { readTransactionSettings } from '../orders/index.js';
 import { addDays } from '../../platform/dates.js';
-import { invoiceNumber, invoiceTotal } from '../orders/index.js';
-import { disputesRepository, type DisputeRecord, type DisputeState } from './disputes.repository.js';
+import { invoiceNumber, invoiceTotal, type OrdersService, type ReadTransactionSettings } from '../orders/index.js';
+import type { DisputeRecord, DisputeState, DisputesRepository } from './disputes.repository.js';
 
-type ConsoleDisputeRecord = Awaited<ReturnType<typeof disputesRepository.consoleRecords>>[number];
+type ConsoleDisputeRecord = Awaited<ReturnType<DisputesRepository['consoleRecords']>>[number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const presentDispute = (r: DisputeRecord): Dispute => ({
@@ -35,9 +33,25 @@ export interface DisputeMail {
  * Disputes: a buyer of a lot (an invoice that is not cancelled) opens one, before payment
  * or within the dispute window after it; operators are emailed, answer and resolve.
  */
-export function createDisputesService(db: Db, events: EventBus, onOpened: (m: DisputeMail) => void, onAnswered?: (m: DisputeMail) => void) {
+export interface DisputesDeps {
+  db: Db;
+  repo: DisputesRepository;
+  orders: Pick<OrdersService, 'buyerInvoicesOnLot'>;
+  settings: ReadTransactionSettings;
+  audit: Pick<typeof auditLog, 'record'>;
+  events: Pick<EventBus, 'publish'>;
+  /** After the dispute is stored: the operators are emailed. */
+  onOpened: (m: DisputeMail) => void;
+  /** After commit: the buyer is emailed the answer. */
+  onAnswered: (m: DisputeMail) => void;
+  now?: () => Date;
+}
+
+export function createDisputesService(deps: DisputesDeps) {
+  const { db, repo: disputesRepository, orders, settings, audit, events, onOpened, onAnswered } = deps;
+  const clock = deps.now ?? (() => new Date());
   async function presentConsole(r: ConsoleDisputeRecord): Promise<disputes.AdminDispute> {
-    const [inv] = await ordersRepository.buyerInvoicesOnLot(db, r.dispute.lotId, r.dispute.buyerId);
+    const [inv] = await orders.buyerInvoicesOnLot(r.dispute.lotId, r.dispute.buyerId);
     return {
       ...presentDispute(r),
       buyer: { id: r.dispute.buyerId, name: `${r.buyer.firstName} ${r.buyer.lastName}`.trim(), email: r.buyer.email, language: r.buyer.language },
@@ -46,11 +60,11 @@ export function createDisputesService(db: Db, events: EventBus, onOpened: (m: Di
   }
 
   return {
-    async open(callerId: number, input: { lotId: number; subject: string; message: string; fromId: number }, now = new Date()) {
+    async open(callerId: number, input: { lotId: number; subject: string; message: string; fromId: number }, now = clock()) {
       if (input.fromId !== callerId) throw new AppError('FORBIDDEN');
-      const bought = (await ordersRepository.buyerInvoicesOnLot(db, input.lotId, callerId)).filter((i) => i.status !== 'cancelled');
+      const bought = (await orders.buyerInvoicesOnLot(input.lotId, callerId)).filter((i) => i.status !== 'cancelled');
       if (!bought.length) throw new AppError('NOT_A_BUYER_OF_LOT');
-      const { disputeWindowDays } = await readTransactionSettings(db);
+      const { disputeWindowDays } = await settings();
       const withinWindow = bought.some((i) => i.status === 'unpaid' || (i.paidAt && addDays(i.paidAt, disputeWindowDays).getTime() > now.getTime()));
       if (!withinWindow) throw new AppError('DISPUTE_WINDOW_CLOSED');
       const id = await disputesRepository.insert(db, { lotId: input.lotId, buyerId: callerId, subject: input.subject, message: input.message });
@@ -82,7 +96,7 @@ export function createDisputesService(db: Db, events: EventBus, onOpened: (m: Di
     },
 
     /** Answers the buyer (audited); the buyer is emailed the answer in their language after commit. */
-    async answer(staffId: number, id: number, answer: string, now = new Date()) {
+    async answer(staffId: number, id: number, answer: string, now = clock()) {
       const before = await db.transaction(async (tx) => {
         const d = await disputesRepository.lock(tx, id);
         if (!d) throw new AppError('NOT_FOUND');
@@ -97,11 +111,11 @@ export function createDisputesService(db: Db, events: EventBus, onOpened: (m: Di
       const dispute = presentDispute((await disputesRepository.record(db, id))!);
       events.publish('dispute.answered', { disputeId: id, lotId: before.lotId, buyerId: before.buyerId });
       const buyer = await disputesRepository.buyer(db, before.buyerId);
-      if (buyer) onAnswered?.({ dispute, buyer });
+      if (buyer) onAnswered({ dispute, buyer });
       return dispute;
     },
 
-    async resolve(staffId: number, id: number, now = new Date()) {
+    async resolve(staffId: number, id: number, now = clock()) {
       await db.transaction(async (tx) => {
         const d = await disputesRepository.lock(tx, id);
         if (!d) throw new AppError('NOT_FOUND');

@@ -14,7 +14,7 @@ import { toBidState } from '../bidding/index.js';
 import type { LotsRepository } from './lots.repository.js';
 import { presentProject } from './lots.presenter.js';
 import type { ContentService } from '../content/index.js';
-import { readTransactionSettings } from '../orders/index.js';
+import type { OrdersService, TransactionSettings } from '../orders/index.js';
 import { shippingFeeFor } from '../orders/index.js';
 
 const attachmentType = (name: string): 'doc' | 'xls' | 'pdf' | 'image' => {
@@ -55,10 +55,7 @@ async function faqContent(content: Pick<ContentService, 'pageHtml'>, language: L
 }
 
 /** What the lot page needs from the orders module. */
-export interface LotOrders {
-  /** Units of a price-lock lot already sold (its units left). */
-  unitsSold(lotId: number): Promise<number>;
-}
+export type LotOrders = Pick<OrdersService, 'unitsSold'>;
 
 export interface LotsDeps {
   db: Db;
@@ -66,12 +63,12 @@ export interface LotsDeps {
   settings: Pick<BiddingSettings, 'incrementTable' | 'softClose'>;
   content: Pick<ContentService, 'pageHtml'>;
   orders: LotOrders;
-  /** The transaction settings (the shipping fee); read from orders until that module injects its reader. */
-  transactionSettings?: () => Promise<{ shippingFeeCents: number }>;
+  /** The transaction settings (the shipping fee), from the orders module. */
+  transactionSettings: () => Promise<Pick<TransactionSettings, 'shippingFeeCents'>>;
   now?: () => Date;
 }
 
-export function createLotsService({ db, repo, settings, content, orders, transactionSettings = () => readTransactionSettings(db), now: clock = () => new Date() }: LotsDeps) {
+export function createLotsService({ db, repo, settings, content, orders, transactionSettings, now: clock = () => new Date() }: LotsDeps) {
   /** The viewer plus their company's members (company rule). */
   async function party(viewer: AuthUser | null) {
     if (!viewer) return { ids: [] as number[] };

@@ -1,5 +1,3 @@
 /** The public face of the offers module: what other modules may use. */
-export { offersRepository } from './offers.repository.js';
 export { offersRoutes } from './offers.routes.js';
-export { hasExpired } from './offers.rules.js';
-export { createOffersService } from './offers.service.js';
+export { type OffersService, createOffersService } from './offers.service.js';

@@ -124,3 +124,4 @@ export const offersRepository = {
 
   whereBuyerLot: (buyerId: number, lotId: number) => and(eq(offers.buyerId, buyerId), eq(offers.lotId, lotId)),
 };
+export type OffersRepository = typeof offersRepository;

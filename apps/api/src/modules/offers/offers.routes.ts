@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { offers } from '@gavel/contract';
+import { offers, orders } from '@gavel/contract';
 import { consoleScope, route } from '../../platform/http/route.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { transactionsFor } from '../orders/index.js';
 
 export function offersRoutes(app: FastifyInstance, deps: AppDeps) {
-  const t = transactionsFor(deps);
+  const t = deps.services;
+  route(app, orders.viewSampleOffer, async ({ params, user }) => ({
+    status: 'success',
+    data: await t.offers.sample(user!.id, params.id, params.oid),
+  }));
   route(app, offers.makeOffer, async ({ body, user }) => {
     const offer = await t.offers.make(user!.id, body.pid, body.offer_amount);
     return { status: 'success', message: 'Offer submitted successfully', data: { offer } };

@@ -2,15 +2,14 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
-import { ordersRepository } from '../orders/index.js';
-import { saleLotRepository, type LockedSaleLot } from '../orders/index.js';
-import { readTransactionSettings } from '../orders/index.js';
-import { assertWithinSpendCap } from '../account/index.js';
+import { invoiceSample, type LockedSaleLot, type OrdersService, type ReadTransactionSettings } from '../orders/index.js';
+import { unitsRemaining } from '../buy-now/index.js';
+import type { assertWithinSpendCap } from '../account/index.js';
 import { addHours } from '../../platform/dates.js';
-import { offersRepository, type OfferRow, type OfferState } from './offers.repository.js';
+import type { OfferRow, OfferState, OffersRepository } from './offers.repository.js';
 import { hasExpired, offerRefusal, presentOffer } from './offers.rules.js';
 import { presentConsoleOffer } from './offers.presenter.js';
-import { audit } from '../audit/index.js';
+import type { audit as auditLog } from '../audit/index.js';
 
 /** Whose offers a console caller may see and answer: every lot (staff, sellerId null) or a seller's own. */
 export interface Scope {
@@ -33,14 +32,28 @@ interface Sold {
  * (approved) | counter_declined; unanswered offers and counters expire. Every change locks
  * the lot row first, then the offer row. An acceptance sells the lot in the same transaction.
  */
-export function createOffersService(db: Db, realtime: () => Realtime, events: EventBus) {
+export interface OffersDeps {
+  db: Db;
+  repo: OffersRepository;
+  orders: Pick<OrdersService, 'lockSaleLot' | 'readSaleLot' | 'unitsSold' | 'createSale' | 'markLotSold'>;
+  settings: ReadTransactionSettings;
+  assertWithinSpendCap: typeof assertWithinSpendCap;
+  audit: Pick<typeof auditLog, 'record'>;
+  realtime: () => Pick<Realtime, 'emitToLot'>;
+  events: Pick<EventBus, 'publish'>;
+  now?: () => Date;
+}
+
+export function createOffersService(d: OffersDeps) {
+  const { db, repo: offersRepository, orders, settings, audit, realtime, events } = d;
+  const clock = d.now ?? (() => new Date());
   /** Locks lot then offer; the offer must exist (and belong to `buyerId` when given), else 404. */
   async function lockPair(tx: Tx, offerId: number, buyerId?: number, lotId?: number, scope?: Scope) {
     const ref = await offersRepository.lotOf(tx, offerId);
     if (!ref || (buyerId !== undefined && ref.buyerId !== buyerId) || (lotId !== undefined && ref.lotId !== lotId)) {
       throw new AppError('NOT_FOUND');
     }
-    const lot = (await saleLotRepository.lockLot(tx, ref.lotId))!;
+    const lot = (await orders.lockSaleLot(tx, ref.lotId))!;
     // A seller answers offers on its own lots only: another seller's offer does not exist for it.
     if (scope && scope.sellerId !== null && lot.sellerId !== scope.sellerId) throw new AppError('NOT_FOUND');
     const offer = (await offersRepository.lock(tx, offerId))!;
@@ -60,8 +73,8 @@ export function createOffersService(db: Db, realtime: () => Realtime, events: Ev
   /** The sale an accepted offer makes: order + invoice, lot sold, other pending offers declined. */
   async function sell(tx: Tx, lot: LockedSaleLot & object, offer: OfferRow, amount: number, actorId: number, acceptedBy: number): Promise<Sold> {
     // The buyer's spend cap, checked again at the sale (other purchases may have come since the offer).
-    await assertWithinSpendCap(tx, offer.buyerId, amount, { lotId: lot.id });
-    const sale = await ordersRepository.createSale(tx, lot, {
+    await d.assertWithinSpendCap(tx, offer.buyerId, amount, { lotId: lot.id });
+    const sale = await orders.createSale(tx, lot, {
       buyerId: offer.buyerId,
       kind: 'offer',
       amount,
@@ -70,16 +83,8 @@ export function createOffersService(db: Db, realtime: () => Realtime, events: Ev
       offerId: offer.id,
     });
     await offersRepository.update(tx, offer.id, { status: 'approved', acceptedBy, orderId: sale.orderId, expiresAt: null });
-    await saleLotRepository.markSold(tx, lot.id, offer.buyerId, amount);
-    return {
-      lotId: lot.id,
-      buyerId: offer.buyerId,
-      offerId: offer.id,
-      amount,
-      ...sale,
-      bidderIds: await saleLotRepository.bidderIds(tx, lot.id),
-      declined: await saleLotRepository.declinePendingOffers(tx, lot.id, offer.id, actorId),
-    };
+    const closed = await orders.markLotSold(tx, lot.id, { winnerId: offer.buyerId, price: amount, keepOfferId: offer.id, actorId });
+    return { lotId: lot.id, buyerId: offer.buyerId, offerId: offer.id, amount, ...sale, ...closed };
   }
 
   function afterSale(s: Sold) {
@@ -92,31 +97,31 @@ export function createOffersService(db: Db, realtime: () => Realtime, events: Ev
 
   return {
     async expiryHours() {
-      return (await readTransactionSettings(db)).offerExpiryHours;
+      return (await settings()).offerExpiryHours;
     },
 
-    async make(buyerId: number, lotId: number, amount: number, now = new Date()) {
+    async make(buyerId: number, lotId: number, amount: number, now = clock()) {
       const offer = await db.transaction(async (tx) => {
-        const lot = await saleLotRepository.lockLot(tx, lotId);
+        const lot = await orders.lockSaleLot(tx, lotId);
         if (!lot) throw new AppError('NOT_FOUND');
         const refusal = offerRefusal(lot, now, buyerId);
         if (refusal) throw new AppError(refusal);
         await offersRepository.expireDue(tx, now, offersRepository.whereBuyerLot(buyerId, lotId));
         if (await offersRepository.pendingOf(tx, lotId, buyerId)) throw new AppError('OFFER_PENDING');
-        await assertWithinSpendCap(tx, buyerId, amount, { lotId });
-        const hours = (await readTransactionSettings(tx)).offerExpiryHours;
+        await d.assertWithinSpendCap(tx, buyerId, amount, { lotId });
+        const hours = (await settings(tx)).offerExpiryHours;
         return offersRepository.insert(tx, { lotId, buyerId, amount, expiresAt: addHours(now, hours) });
       });
       events.publish('offer.placed', { offerId: offer.id, lotId, buyerId, amountCents: amount });
       return presentOffer(await offersRepository.record(db, offer.id), now);
     },
 
-    async list(buyerId: number, lotId: number, now = new Date()) {
+    async list(buyerId: number, lotId: number, now = clock()) {
       const where = offersRepository.whereBuyerLot(buyerId, lotId);
       await offersRepository.expireDue(db, now, where);
       const [records, lot, hours] = await Promise.all([
         offersRepository.records(db, where, { limit: 100, offset: 0, order: 'desc' }),
-        saleLotRepository.readLot(db, lotId),
+        orders.readSaleLot(lotId),
         this.expiryHours(),
       ]);
       if (!lot) throw new AppError('NOT_FOUND');
@@ -125,7 +130,35 @@ export function createOffersService(db: Db, realtime: () => Realtime, events: Ev
       return { offers, expiry_hours: hours, can_offer: !offerRefusal(lot, now, buyerId) && !pending };
     },
 
-    async acceptCounter(buyerId: number, lotId: number, offerId: number, price: number, now = new Date()) {
+    /** The preview of buying at the offer's counter; only a countered offer, still open, can be bought. */
+    async sample(buyerId: number, lotId: number, offerId: number, now = clock()) {
+      const [r] = await offersRepository
+        .records(db, offersRepository.whereBuyerLot(buyerId, lotId), { limit: 100, offset: 0, order: 'desc' })
+        .then((rs) => rs.filter((x) => x.offer.id === offerId));
+      if (!r) throw new AppError('NOT_FOUND');
+      const status = hasExpired(r.offer, now) ? 'expired' : r.offer.status;
+      const lot = await orders.readSaleLot(lotId);
+      if (!lot) throw new AppError('NOT_FOUND');
+      const s = await settings();
+      const sold = lot.listingFormat === 'pricelock' ? await orders.unitsSold(lotId) : 0;
+      const counter = r.offer.counterAmount ?? r.offer.amount;
+      let reason: 'OUT_OF_STOCK' | 'LOT_CLOSED' | 'OFFER_EXPIRED' | 'OFFER_NOT_COUNTERED' | null =
+        lot.status === 'sold' ? 'OUT_OF_STOCK' : lot.status !== 'open' ? 'LOT_CLOSED' : null;
+      if (status !== 'countered' && !reason) reason = status === 'expired' ? 'OFFER_EXPIRED' : 'OFFER_NOT_COUNTERED';
+      const sample = invoiceSample(lot, {
+        kind: 'offer',
+        unitPrice: counter,
+        qty: lot.qty,
+        amount: counter,
+        qtyAvailable: unitsRemaining(lot, sold),
+        flatShippingFee: s.shippingFeeCents,
+        offer: { id: offerId, counter },
+        reason,
+      });
+      return { sample, offer_status: status, expires_at: status === 'countered' ? (r.offer.expiresAt?.toISOString() ?? null) : null };
+    },
+
+    async acceptCounter(buyerId: number, lotId: number, offerId: number, price: number, now = clock()) {
       const sold = await db.transaction(async (tx) => {
         const { lot, offer } = await lockPair(tx, offerId, buyerId, lotId);
         assertSellable(lot, now);
@@ -137,7 +170,7 @@ export function createOffersService(db: Db, realtime: () => Realtime, events: Ev
       return { orderId: sold.orderId, invoiceId: sold.invoiceId };
     },
 
-    async declineCounter(buyerId: number, offerId: number, now = new Date()) {
+    async declineCounter(buyerId: number, offerId: number, now = clock()) {
       const offer = await db.transaction(async (tx) => {
         const { offer } = await lockPair(tx, offerId, buyerId);
         assertAnswerable(offer, 'countered', now);
@@ -147,7 +180,7 @@ export function createOffersService(db: Db, realtime: () => Realtime, events: Ev
     },
 
     /** The console queue; a seller (`scope.sellerId`) sees the offers on its own lots only. */
-    async adminList(scope: Scope, f: { status: OfferState | 'pending' | 'all'; pid?: number; page: number; limit: number }, now = new Date()) {
+    async adminList(scope: Scope, f: { status: OfferState | 'pending' | 'all'; pid?: number; page: number; limit: number }, now = clock()) {
       await offersRepository.expireDue(db, now);
       const where = offersRepository.whereConsole({ status: f.status, lotId: f.pid, sellerId: scope.sellerId });
       const [records, total] = await Promise.all([
@@ -158,7 +191,7 @@ export function createOffersService(db: Db, realtime: () => Realtime, events: Ev
       return { records: records.map((r) => presentConsoleOffer(r, history, now)), totalRecords: total };
     },
 
-    async adminAccept(scope: Scope & { actorId: number }, offerId: number, now = new Date()) {
+    async adminAccept(scope: Scope & { actorId: number }, offerId: number, now = clock()) {
       const sold = await db.transaction(async (tx) => {
         const { lot, offer } = await lockPair(tx, offerId, undefined, undefined, scope);
         assertSellable(lot, now);
@@ -174,7 +207,7 @@ export function createOffersService(db: Db, realtime: () => Realtime, events: Ev
       return { offer: presentOffer(await offersRepository.record(db, offerId), now), orderId: sold.orderId, invoiceId: sold.invoiceId };
     },
 
-    async adminDecline(scope: Scope & { actorId: number }, offerId: number, now = new Date()) {
+    async adminDecline(scope: Scope & { actorId: number }, offerId: number, now = clock()) {
       const offer = await db.transaction(async (tx) => {
         const { offer } = await lockPair(tx, offerId, undefined, undefined, scope);
         assertAnswerable(offer, 'submitted', now);
@@ -189,12 +222,12 @@ export function createOffersService(db: Db, realtime: () => Realtime, events: Ev
       return presentOffer(await offersRepository.record(db, offerId), now);
     },
 
-    async adminCounter(scope: Scope & { actorId: number }, offerId: number, counterAmount: number, now = new Date()) {
+    async adminCounter(scope: Scope & { actorId: number }, offerId: number, counterAmount: number, now = clock()) {
       const offer = await db.transaction(async (tx) => {
         const { lot, offer } = await lockPair(tx, offerId, undefined, undefined, scope);
         assertSellable(lot, now);
         assertAnswerable(offer, 'submitted', now);
-        const hours = (await readTransactionSettings(tx)).offerExpiryHours;
+        const hours = (await settings(tx)).offerExpiryHours;
         const updated = await offersRepository.update(tx, offer.id, { status: 'countered', counterBy: scope.actorId, counterAmount, expiresAt: addHours(now, hours) });
         await audit.record(tx, {
           actorId: scope.actorId, action: 'offers.counter', entity: 'offer', entityId: offer.id, lotId: lot.id, userId: offer.buyerId,

@@ -18,7 +18,7 @@ import {
 import { addDays } from '../../platform/dates.js';
 import { shippingFeeFor } from './invoice-math.js';
 import { billingOf, invoiceColumns } from './billing.js';
-import { readTransactionSettings } from './transactions-settings.repository.js';
+import type { TransactionSettings } from './transaction-settings.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type OrderKind = (typeof orderKinds)[number];
@@ -53,6 +53,9 @@ export interface InvoiceRecord {
   }[];
 }
 
+/** The settings an invoice is issued under (read by the service, in the sale's transaction). */
+export type InvoiceTerms = Pick<TransactionSettings, 'shippingFeeCents' | 'invoiceDueDays'>;
+
 /** What a sale needs to know of its lot. */
 export interface SaleLot {
   id: number;
@@ -82,8 +85,7 @@ export const ordersRepository = {
    * One invoice for orders already inserted in this transaction (all of one buyer and
    * one lot): the amount is their sum; shipping when the seller ships; due date from now.
    */
-  async createInvoice(tx: Tx, lot: SaleLot, buyerId: number, orderIds: number[], amount: number, now = new Date()) {
-    const s = await readTransactionSettings(tx);
+  async createInvoice(tx: Tx, s: InvoiceTerms, lot: SaleLot, buyerId: number, orderIds: number[], amount: number, now = new Date()) {
     const [inv] = await tx
       .insert(invoices)
       .values({
@@ -107,17 +109,16 @@ export const ordersRepository = {
    * read once, the buyers' billing fields in one query. The closing storm writes them itself,
    * with its orders, in one statement.
    */
-  async invoiceValues(tx: Tx, items: { lot: SaleLot; buyerId: number; amount: number; at: Date }[]) {
+  async invoiceValues(tx: Tx, s: InvoiceTerms, items: { lot: SaleLot; buyerId: number; amount: number; at: Date }[]) {
     if (!items.length) return [];
-    const s = await readTransactionSettings(tx);
     const billing = await billingForMany(tx, [...new Set(items.map((i) => i.buyerId))]);
     return items.map((i) => invoiceColumns(i, s, billing.get(i.buyerId)!));
   },
 
   /** Many invoices at once (the demo seed): one insert, then each invoice's orders point to it. */
-  async createInvoices(tx: Tx, items: { lot: SaleLot; buyerId: number; orderIds: number[]; amount: number; at: Date }[]) {
+  async createInvoices(tx: Tx, s: InvoiceTerms, items: { lot: SaleLot; buyerId: number; orderIds: number[]; amount: number; at: Date }[]) {
     if (!items.length) return 0;
-    const values = await this.invoiceValues(tx, items);
+    const values = await this.invoiceValues(tx, s, items);
     const rows = await tx
       .insert(invoices)
       .values(items.map((i, k) => ({ orderId: i.orderIds[0]!, ...values[k]! })))
@@ -134,6 +135,7 @@ export const ordersRepository = {
   /** A sale of a whole lot or of units (buy now, price lock, offer): one order and its invoice. */
   async createSale(
     tx: Tx,
+    s: InvoiceTerms,
     lot: SaleLot,
     sale: { buyerId: number; kind: OrderKind; amount: number; qty: number; unitPrice: number; offerId?: number; idempotencyKey?: string },
   ) {
@@ -151,7 +153,7 @@ export const ordersRepository = {
         idempotencyKey: sale.idempotencyKey ?? null,
       })
       .returning({ id: orders.id });
-    const invoiceId = await this.createInvoice(tx, lot, sale.buyerId, [o!.id], sale.amount);
+    const invoiceId = await this.createInvoice(tx, s, lot, sale.buyerId, [o!.id], sale.amount);
     return { orderId: o!.id, invoiceId };
   },
 
@@ -350,4 +352,13 @@ export const ordersRepository = {
   },
 
   whereIds: (ids: number[], buyerId: number) => and(inArray(invoices.id, ids), eq(invoices.buyerId, buyerId)),
+
+  /** Whom a receipt or a cancellation is mailed to. */
+  async recipient(db: DbOrTx, userId: number) {
+    const [u] = await db.select({ email: users.email, firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+    return u ?? null;
+  },
 };
+export type OrdersRepository = typeof ordersRepository;
+/** The columns of one invoice but the order it bills (`invoiceValues`): closing writes them with its orders. */
+export type InvoiceValues = Awaited<ReturnType<OrdersRepository['invoiceValues']>>[number];

@@ -2,23 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { orders } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { transactionsFor } from './transactions.js';
 
 export function ordersRoutes(app: FastifyInstance, deps: AppDeps) {
-  const t = transactionsFor(deps);
+  const t = deps.services;
   route(app, orders.getInvoice, async ({ params, user }) => ({ status: 'success', data: { invoice: await t.orders.get(user!.id, params.id) } }));
   route(app, orders.getLotInvoice, async ({ body, user }) => ({ status: 'success', data: await t.orders.forLot(user!.id, body.id) }));
   route(app, orders.allInvoices, async ({ body, user }) => ({
     status: 'success',
     data: await t.orders.listMine(user!.id, { status: body.status, page: body.page, limit: body.sh_limit }),
-  }));
-  route(app, orders.viewSample, async ({ params, query, user }) => ({
-    status: 'success',
-    data: { sample: await t.orders.sample(user!.id, params.id, query.qty) },
-  }));
-  route(app, orders.viewSampleOffer, async ({ params, user }) => ({
-    status: 'success',
-    data: await t.orders.sampleOffer(user!.id, params.id, params.oid),
   }));
   route(app, orders.adminListInvoices, async ({ query }) => ({
     status: 'success',

@@ -63,12 +63,5 @@ export const saleLotRepository = {
       )
       .returning({ id: offers.id, buyerId: offers.buyerId });
   },
-
-  async setPrices(tx: Tx, id: number, p: { startingPrice: number; currentPrice: number; buyNowPrice: number | null }) {
-    await tx.update(lots).set(p).where(eq(lots.id, id));
-  },
-
-  async setDateClosed(tx: Tx, id: number, dateClosed: Date) {
-    await tx.update(lots).set({ dateClosed }).where(eq(lots.id, id));
-  },
 };
+export type SaleLotRepository = typeof saleLotRepository;
