@@ -12,8 +12,10 @@ import { createContentService } from './content/index.js';
 import { createConsoleContentService } from './console-content/index.js';
 import { createMarketSettingsService } from './console-content/index.js';
 import { createCatalogService } from './catalog/index.js';
-import { createBiddingSettings } from './bidding/index.js';
-import { createBiddingService } from './bidding/index.js';
+import { biddingRepositories, createBiddingSettings } from './bidding/index.js';
+import { createBiddingService, createBidStore } from './bidding/index.js';
+import { assertWithinSpendCap } from './account/index.js';
+import { audit } from './audit/index.js';
 import { createBulkBidsService } from './bidding/index.js';
 import { createClosingService } from './bidding/index.js';
 import { createLotsService } from './lots/index.js';
@@ -52,7 +54,16 @@ export function createServices(platform: Platform) {
   /** Domain events: services publish after commit; notifications, mail and jobs listen. */
   const events = createEventBus(logger);
   const biddingSettings = createBiddingSettings(db);
-  const bidding = createBiddingService(db, biddingSettings, realtime, events);
+  const bidding = createBiddingService({
+    db,
+    ...biddingRepositories,
+    store: createBidStore(config.BID_STORE, db),
+    settings: biddingSettings,
+    realtime,
+    events,
+    assertWithinSpendCap,
+    audit,
+  });
   return {
     events,
     bidding,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
-import { accountProfiles, bidIncrements, bids, bulkBidResults, lineItems, lots, termsAcceptances, users } from '../../platform/db/schema/index.js';
+import { accountProfiles, bidIncrements, bids, bulkBidResults, categories, lineItems, listedStatuses, lots, termsAcceptances, users } from '../../platform/db/schema/index.js';
 
 export type BidRow = typeof bids.$inferSelect;
 export type NewBidRow = typeof bids.$inferInsert;
@@ -139,6 +139,9 @@ const WRITE_ITEM_BATCH = `with ${INSERT_BIDS},
   select (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${bidderOrder('$1')} as bidders`;
 
 type LockedLotRow = Pick<typeof lots.$inferSelect, keyof typeof lockedLotColumns>;
+/** A lot as the bid path reads it (`lockedLotColumns`). */
+export type BidLot = LockedLotRow;
+export type LineItemRow = typeof lineItems.$inferSelect;
 /** A row of `LOT_ROW_SQL`'s columns as the bid path's lot. */
 const lockedLotOf = (r: Record<string, unknown>): LockedLotRow => ({
   id: r.id as number,
@@ -411,6 +414,33 @@ export const biddingRepository = {
     return numbers;
   },
 
+  /** The lot's bidders in the order of their first bid ("Bidder N"). */
+  async bidderOrder(db: DbOrTx, lotId: number) {
+    const rows = await db
+      .select({ userId: bids.userId })
+      .from(bids)
+      .where(eq(bids.lotId, lotId))
+      .groupBy(bids.userId)
+      .orderBy(sql`min(${bids.id})`);
+    return rows.map((r) => r.userId);
+  },
+
+  /** A listed lot (bulk bids check the lot before reading a file for it). */
+  async listedLot(db: DbOrTx, lotId: number) {
+    const [row] = await db.select().from(lots).where(and(eq(lots.id, lotId), inArray(lots.status, listedStatuses))).limit(1);
+    return row ?? null;
+  },
+
+  /** A lot's sub-lots in sub-lot order, with their category's name. */
+  async lineItemsOfLot(db: DbOrTx, lotId: number) {
+    return db
+      .select({ item: lineItems, categoryName: categories.name })
+      .from(lineItems)
+      .leftJoin(categories, eq(categories.id, lineItems.categoryId))
+      .where(eq(lineItems.lotId, lotId))
+      .orderBy(asc(lineItems.subLotNumber));
+  },
+
   async findByIdempotencyKey(db: DbOrTx, userId: number, key: string) {
     const [row] = await db
       .select()
@@ -470,3 +500,4 @@ export const biddingRepository = {
     return row ?? null;
   },
 };
+export type BiddingRepository = typeof biddingRepository;

@@ -5,7 +5,6 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/errors.js';
 import { privateFolders } from '../../platform/files/file-store.js';
 import { createUrlSigner } from '../../platform/files/signed-url.js';
-import { biddingRepository } from '../bidding/index.js';
 import { privateFilesRepository } from './private-files.repository.js';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -40,9 +39,9 @@ export function privateFilesRoutes(app: FastifyInstance, deps: AppDeps) {
     const signedFor = signer.verify(`/api/files/bid-status/${lotId}`, req.query);
     const userId = staff && req.query.user_id ? Number(req.query.user_id) : (req.user?.id ?? signedFor);
     if (userId == null || !Number.isSafeInteger(userId)) throw new AppError('UNAUTHENTICATED');
-    const r = await biddingRepository.bulkResult(db, userId, lotId);
-    if (!r?.fileName || !(await files.exists(privateFolders.bidStatus, r.fileName))) throw new AppError('NOT_FOUND');
-    return send(reply, await files.read(privateFolders.bidStatus, r.fileName), xlsxType, `bid-status-${lotId}.xlsx`);
+    const fileName = await deps.services.bulkBids.bidStatusFileName(userId, lotId);
+    if (!fileName || !(await files.exists(privateFolders.bidStatus, fileName))) throw new AppError('NOT_FOUND');
+    return send(reply, await files.read(privateFolders.bidStatus, fileName), xlsxType, `bid-status-${lotId}.xlsx`);
   });
 
   app.get<{ Params: { name: string } }>('/api/files/tax-documents/:name', { schema: { hide: true } }, async (req, reply) => {
