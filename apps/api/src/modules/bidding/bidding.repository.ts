@@ -31,7 +31,7 @@ const lockedLotColumns = {
   dateAdded: lots.dateAdded,
   dateClosed: lots.dateClosed,
   originalDateClosed: lots.originalDateClosed,
-  /** Soft close on for this lot (issue 10): off, a late bid never extends the close. */
+  /** Soft close on for this lot: off, a late bid never extends the close. */
   softClose: lots.softClose,
 };
 
@@ -100,12 +100,11 @@ const WRITE_LOT_BATCH = `with ${INSERT_BIDS},
  * that lot is written (`version` null) and the other lots are not affected. The rows are locked
  * in id order, so two such statements never deadlock. One statement, so its own transaction.
  * The checks of caps and keys are scalar subqueries, one per bid, so that the statement's cached
- * plan reads them through their keys whatever the tables' size when it was planned (as a join, a
- * plan made while `bids` was small scanned all of it for every lot: 0.3 s a statement at 50,000).
- * They run once per bid (`bad` is materialized; inlined, the anti-join ran them for every lot and
- * bid pair: 2,401 lookups for 49 lots), and the new ids are grouped by lot once (not scanned for
- * each lot): nothing in the statement grows with the square of its lots. Nor with a lot's bids:
- * the bidders' order ("Bidder N") comes with the batch's snapshot, not from the lot's bids.
+ * plan reads them through their keys whatever the tables' size when it was planned (a join planned
+ * while `bids` was small would scan all of it). They run once per bid (`bad` is materialized, or
+ * the anti-join would run them for every lot and bid pair), and the new ids are grouped by lot once:
+ * nothing in the statement grows with the square of its lots, nor with a lot's bids (the bidders'
+ * order, "Bidder N", comes with the batch's snapshot, not from the lot's bids).
  */
 const WRITE_LOT_BATCHES_IF_UNCHANGED = `with l as (
     select * from unnest($1::int[], $2::xid[], $3::timestamptz[], $4::int[], $5::text[], $6::bigint[], $7::int[], $8::int[],
@@ -264,7 +263,7 @@ export const biddingRepository = {
   /**
    * A lot's row as it is now, without a lock and outside any transaction, with its version and
    * its bidders in the order of their first bid as of that version (what a batch decided without
-   * a lock needs: bidding.service.ts `LotSnapshot`); null when there is no such lot. The version
+   * a lock needs: tuned-bid-store.ts `LotSnapshot`); null when there is no such lot. The version
    * is only a claim: `writeLotBatchesIfUnchanged` writes nothing of a lot whose row changed since.
    */
   async readLotSnapshot(db: Db, id: number) {

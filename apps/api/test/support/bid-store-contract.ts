@@ -2,26 +2,27 @@
  * The contract every `BidStore` keeps, as one suite (`describeBidStore`), run against each store
  * on the database of the current api pass (PGlite, or PostgreSQL with TEST_DB=postgres).
  * It drives the real bidding service (the rules) on the store, without HTTP.
+ * Used by apps/api/src/modules/bidding/bid-store*.api.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { openTestDatabase, testDbEngine } from '../../../test/harness.js';
-import { buildLineItems, buildLot, seedIncrements, setSoftClose } from '../../../test/factories/lots.js';
-import { openDatabase, type Db } from '../../platform/db/client.js';
-import { bids, lineItems, lots, users } from '../../platform/db/schema/index.js';
-import type { AuthUser } from '../../platform/http/auth.js';
-import type { Realtime } from '../../platform/realtime/gateway.js';
-import { AppError } from '../../platform/http/errors.js';
-import { assertWithinSpendCap } from '../account/index.js';
-import { audit } from '../audit/index.js';
-import { bidLogRepository } from './bid-log.repository.js';
-import { createBidLogService } from './bid-log.service.js';
-import type { BidReceipt, BidStore } from './bid-store.js';
-import { biddingRepository } from './bidding.repository.js';
-import { createBiddingService, type BiddingService } from './bidding.service.js';
-import { createBiddingSettings } from './bidding.settings.js';
-import { toBidState } from './lot-state.js';
-import { replayBids } from './replay.js';
+import { openTestDatabase } from '../harness.js';
+import { buildLineItems, buildLot, seedIncrements, setSoftClose } from '../factories/lots.js';
+import { migrateDatabase, openDatabase, type Db } from '../../src/platform/db/client.js';
+import { bids, lineItems, lots, users } from '../../src/platform/db/schema/index.js';
+import type { AuthUser } from '../../src/platform/http/auth.js';
+import type { Realtime } from '../../src/platform/realtime/gateway.js';
+import { AppError } from '../../src/platform/http/errors.js';
+import { assertWithinSpendCap } from '../../src/modules/account/index.js';
+import { audit } from '../../src/modules/audit/index.js';
+import { bidLogRepository } from '../../src/modules/bidding/bid-log.repository.js';
+import { createBidLogService } from '../../src/modules/bidding/bid-log.service.js';
+import type { BidReceipt, BidStore } from '../../src/modules/bidding/bid-store.js';
+import { biddingRepository } from '../../src/modules/bidding/bidding.repository.js';
+import { createBiddingService, type BiddingService } from '../../src/modules/bidding/bidding.service.js';
+import { createBiddingSettings } from '../../src/modules/bidding/bidding.settings.js';
+import { toBidState } from '../../src/modules/bidding/lot-state.js';
+import { replayBids } from '../../src/modules/bidding/replay.js';
 
 const silentRealtime = { emitToLot() {}, emitToUser() {}, emitToLotExceptUser() {}, emitToLots() {} } as unknown as Realtime;
 
@@ -82,112 +83,105 @@ async function expectStateIsReplay(db: Db, lotId: number, itemId: number | null 
 
 export function describeBidStore(name: string, makeStore: (db: Db) => BidStore) {
   describe(`bid store contract: ${name}`, () => {
-    let db: Db;
-    let dispose: () => Promise<void>;
-    let databaseUrl: string | undefined;
-    let service: BiddingService;
-    let bidders: AuthUser[];
-
-    beforeAll(async () => {
-      const opened = await openTestDatabase();
-      db = opened.database.db;
-      dispose = opened.dispose;
-      databaseUrl = opened.databaseUrl;
-      await seedIncrements(db);
-      await setSoftClose(db, { windowSeconds: 0, extensionSeconds: 0, capSeconds: null });
-      service = serviceOn(db, makeStore(db));
-      bidders = await buildBidders(db, 6);
-    });
-    afterAll(() => dispose?.());
+    const t = contractSetup(makeStore);
 
     it('loses and duplicates no bid under concurrent submission: every accepted receipt is one stored bid, every other bid is refused', async () => {
-      const lotsUnder = await Promise.all([buildLot(db), buildLot(db), buildLot(db)]);
+      const lotsUnder = await Promise.all([buildLot(t.db), buildLot(t.db), buildLot(t.db)]);
       const attempts = Array.from({ length: 60 }, (_, i) => {
         const lot = lotsUnder[i % 3]!;
-        const user = bidders[i % bidders.length]!;
+        const user = t.bidders[i % t.bidders.length]!;
         // Maximum bids with amounts that collide and interleave: some lead, some lose, some are refused.
-        return settled(service.placeBid(user, { id: lot.id, amount: 1_000 + ((i * 7) % 23) * 100, hardBid: false }));
+        return settled(t.service.placeBid(user, { id: lot.id, amount: 1_000 + ((i * 7) % 23) * 100, hardBid: false }));
       });
       const outcomes = await Promise.all(attempts);
       const accepted = outcomes.flatMap((o) => (o.ok ? [o.r] : []));
       for (const o of outcomes) if (!o.ok) expect(o.code).toMatch(/^BID_TOO_LOW$/);
       expect(new Set(accepted.map((r) => r.bidId)).size).toBe(accepted.length);
       for (const lot of lotsUnder) {
-        const stored = await expectStateIsReplay(db, lot.id);
+        const stored = await expectStateIsReplay(t.db, lot.id);
         const mine = accepted.filter((r) => r.lotId === lot.id);
         expect(stored.map((b) => b.id).sort((a, b) => a - b)).toEqual(mine.map((r) => r.bidId).sort((a, b) => a - b));
       }
     });
 
     it('only raises prices: in sequence order, every receipt’s price is at least the one before', async () => {
-      const lot = await buildLot(db);
+      const lot = await buildLot(t.db);
       const outcomes = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => settled(service.placeBid(bidders[i % bidders.length]!, { id: lot.id, amount: 1_000 + ((i * 13) % 29) * 100, hardBid: i % 3 === 0 }))),
+        Array.from({ length: 30 }, (_, i) => settled(t.service.placeBid(t.bidders[i % t.bidders.length]!, { id: lot.id, amount: 1_000 + ((i * 13) % 29) * 100, hardBid: i % 3 === 0 }))),
       );
       const receipts = outcomes.flatMap((o) => (o.ok ? [o.r] : [])).sort((a, b) => a.sequence - b.sequence);
       expect(receipts.length).toBeGreaterThan(0);
       for (let i = 1; i < receipts.length; i++) expect(receipts[i]!.price).toBeGreaterThanOrEqual(receipts[i - 1]!.price);
-      const [row] = await db.select().from(lots).where(eq(lots.id, lot.id));
+      const [row] = await t.db.select().from(lots).where(eq(lots.id, lot.id));
       expect(row!.currentPrice).toBe(receipts.at(-1)!.price);
-      await expectStateIsReplay(db, lot.id);
+      await expectStateIsReplay(t.db, lot.id);
     });
 
     it('keeps the order on one lot: bids placed one after the other are decided in that order', async () => {
-      const lot = await buildLot(db);
+      const lot = await buildLot(t.db);
       // Increasing exact bids from alternating bidders: in their order every one is accepted; out of order some would be too low.
-      const receipts = await Promise.all(Array.from({ length: 25 }, (_, i) => service.placeBid(bidders[i % 2]!, { id: lot.id, amount: 1_000 + i * 100, hardBid: true })));
+      const receipts = await Promise.all(Array.from({ length: 25 }, (_, i) => t.service.placeBid(t.bidders[i % 2]!, { id: lot.id, amount: 1_000 + i * 100, hardBid: true })));
       expect(receipts.map((r) => r.sequence)).toEqual(receipts.map((_, i) => i + 1));
       expect(receipts.map((r) => r.amount)).toEqual(receipts.map((_, i) => 1_000 + i * 100));
-      await expectStateIsReplay(db, lot.id);
+      await expectStateIsReplay(t.db, lot.id);
     });
 
     it('answers an idempotent retry with the first receipt, also when both attempts arrive at once, and places the bid once', async () => {
-      const lot = await buildLot(db);
-      const [a, b] = bidders;
+      const lot = await buildLot(t.db);
+      const [a, b] = t.bidders;
       const input = { id: lot.id, amount: 1_500, hardBid: true, idempotencyKey: `contract-${lot.id}` };
-      const [first, second] = await Promise.all([service.placeBid(a!, input), service.placeBid(a!, input)]);
+      const [first, second] = await Promise.all([t.service.placeBid(a!, input), t.service.placeBid(a!, input)]);
       expect(second!.bidId).toBe(first!.bidId);
       expect([first!.replayed, second!.replayed].sort()).toEqual([false, true]);
       // Outbid meanwhile: the retry answers the first bid with the lot as it is now.
-      await service.placeBid(b!, { id: lot.id, amount: 2_000, hardBid: true });
-      const later = await service.placeBid(a!, input);
+      await t.service.placeBid(b!, { id: lot.id, amount: 2_000, hardBid: true });
+      const later = await t.service.placeBid(a!, input);
       expect(later).toMatchObject({ bidId: first!.bidId, replayed: true, price: 2_000, leads: false });
-      await expect(service.placeBid(a!, { ...input, amount: 1_600 })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
-      const stored = await expectStateIsReplay(db, lot.id);
+      await expect(t.service.placeBid(a!, { ...input, amount: 1_600 })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+      const stored = await expectStateIsReplay(t.db, lot.id);
       expect(stored).toHaveLength(2);
     });
 
     it('keeps a sub-lot’s bids apart from the lot’s and the other sub-lots’, each its own replay, on the lot’s one chain', async () => {
-      const lot = await buildLot(db, { auctionType: 'lineitem', listingFormat: 'live' });
-      const items = await buildLineItems(db, lot.id, 2);
+      const lot = await buildLot(t.db, { auctionType: 'lineitem', listingFormat: 'live' });
+      const items = await buildLineItems(t.db, lot.id, 2);
       const outcomes = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => settled(service.placeBid(bidders[i % 3]!, { id: items[i % 2]!.id, masterId: lot.id, amount: 500 + ((i * 5) % 11) * 100, hardBid: false }))),
+        Array.from({ length: 20 }, (_, i) => settled(t.service.placeBid(t.bidders[i % 3]!, { id: items[i % 2]!.id, masterId: lot.id, amount: 500 + ((i * 5) % 11) * 100, hardBid: false }))),
       );
       const accepted = outcomes.flatMap((o) => (o.ok ? [o.r] : []));
       for (const item of items) {
-        const stored = await expectStateIsReplay(db, lot.id, item.id);
+        const stored = await expectStateIsReplay(t.db, lot.id, item.id);
         expect(stored.length).toBe(accepted.filter((r) => r.lineItemId === item.id).length);
       }
-      const [row] = await db.select().from(lots).where(eq(lots.id, lot.id));
+      const [row] = await t.db.select().from(lots).where(eq(lots.id, lot.id));
       expect(row!.chainLength).toBe(accepted.length);
     });
+  });
+}
 
-    it.runIf(testDbEngine() === 'postgres')('two processes on one database lose and duplicate no bid, and the stored state is the replay', async () => {
-      const other = await openDatabase({ databaseUrl: databaseUrl!, poolSize: 5 });
+/**
+ * The contract across processes: two services, each with its own store and pool, on one
+ * PostgreSQL database (run in the postgres pass only: vitest.config.ts `postgresOnly`).
+ */
+export function describeBidStoreAcrossProcesses(name: string, makeStore: (db: Db) => BidStore) {
+  describe(`bid store contract, two processes: ${name}`, () => {
+    const t = contractSetup(makeStore);
+    it('two processes on one database lose and duplicate no bid, and the stored state is the replay', async () => {
+      const other = await openDatabase({ databaseUrl: t.databaseUrl!, poolSize: 5 });
       try {
         const second = serviceOn(other.db, makeStore(other.db));
-        const lot = await buildLot(db);
+        const lot = await buildLot(t.db);
         // Warm both processes' view of the lot, then bid from both at once.
-        await service.placeBid(bidders[0]!, { id: lot.id, amount: 1_000, hardBid: true });
-        await second.placeBid(bidders[1]!, { id: lot.id, amount: 1_100, hardBid: true });
+        await t.service.placeBid(t.bidders[0]!, { id: lot.id, amount: 1_000, hardBid: true });
+        await second.placeBid(t.bidders[1]!, { id: lot.id, amount: 1_100, hardBid: true });
         const outcomes = await Promise.all(
           Array.from({ length: 60 }, (_, i) =>
-            settled((i % 2 ? second : service).placeBid(bidders[i % bidders.length]!, { id: lot.id, amount: 1_200 + ((i * 11) % 37) * 100, hardBid: false })),
+            settled((i % 2 ? second : t.service).placeBid(t.bidders[i % t.bidders.length]!, { id: lot.id, amount: 1_200 + ((i * 11) % 37) * 100, hardBid: false })),
           ),
         );
         for (const o of outcomes) if (!o.ok) expect(o.code).toBe('BID_TOO_LOW');
         const accepted = outcomes.flatMap((o) => (o.ok ? [o.r] : []));
-        const stored = await expectStateIsReplay(db, lot.id);
+        const stored = await expectStateIsReplay(t.db, lot.id);
         expect(stored).toHaveLength(accepted.length + 2);
         expect(new Set(accepted.map((r) => r.sequence)).size).toBe(accepted.length);
       } finally {
@@ -195,4 +189,23 @@ export function describeBidStore(name: string, makeStore: (db: Db) => BidStore) 
       }
     });
   });
+}
+
+/** One database per suite (the current pass's engine), increments, soft close off, six t.bidders. */
+function contractSetup(makeStore: (db: Db) => BidStore) {
+  const t = {} as { db: Db; dispose: () => Promise<void>; databaseUrl?: string; service: BiddingService; bidders: AuthUser[] };
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    // PGlite starts from the migrated dump; a fresh PostgreSQL database is empty.
+    await migrateDatabase(opened.database);
+    t.db = opened.database.db;
+    t.dispose = opened.dispose;
+    t.databaseUrl = opened.databaseUrl;
+    await seedIncrements(t.db);
+    await setSoftClose(t.db, { windowSeconds: 0, extensionSeconds: 0, capSeconds: null });
+    t.service = serviceOn(t.db, makeStore(t.db));
+    t.bidders = await buildBidders(t.db, 6);
+  });
+  afterAll(() => t.dispose?.());
+  return t;
 }
