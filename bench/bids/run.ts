@@ -3,6 +3,8 @@
  *
  *   npm run bench:bids                     both, PostgreSQL first
  *   npm run bench:bids -- --db=postgres    one of them (or --db=pglite)
+ *   npm run bench:bids -- --store=locked   the API commits bids with the reference store (BID_STORE;
+ *                                          default: the API's own default, or BID_STORE when set)
  *   npm run bench:bids -- --mail=smtp      the API sends its emails over SMTP (pooled) to a
  *                                          minimal receiver in a process of its own, instead of
  *                                          into its outbox folder (the default, one file an email)
@@ -58,6 +60,9 @@ const dbArg = process.argv.find((a) => a.startsWith('--db='))?.slice(5) ?? 'both
 if (!['postgres', 'pglite', 'both'].includes(dbArg)) throw new Error(`--db=${dbArg}: postgres, pglite or both`);
 const modes: DbKind[] = dbArg === 'both' ? ['postgres', 'pglite'] : [dbArg as DbKind];
 const mailArg = process.argv.find((a) => a.startsWith('--mail='))?.slice(7) ?? 'outbox';
+/** The bid store the API runs with (its `BID_STORE` setting); the API's default when neither flag nor variable is set. */
+const storeArg = process.argv.find((a) => a.startsWith('--store='))?.slice(8) ?? process.env.BID_STORE ?? 'tuned';
+if (!['tuned', 'locked'].includes(storeArg)) throw new Error(`--store=${storeArg}: tuned or locked`);
 if (!['outbox', 'smtp'].includes(mailArg)) throw new Error(`--mail=${mailArg}: outbox or smtp`);
 
 /**
@@ -486,7 +491,7 @@ async function runOne(kind: DbKind) {
   const startedAt = new Date();
   const loadavg = os.loadavg();
   console.log(`\n######## bench:bids on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded, the default without DATABASE_URL)'} ########`);
-  console.log(`bench:bids — ${startedAt.toISOString()}`);
+  console.log(`bench:bids — ${startedAt.toISOString()} — bid store: ${storeArg}`);
   console.log(
     `machine: ${os.cpus().length} cores, load average ${os
       .loadavg()
@@ -535,7 +540,7 @@ async function runOne(kind: DbKind) {
   t = performance.now();
   // PGlite: its thread's time by statement, read for c and d below (bench/support/pglite-stats.ts).
   const pgliteStats = kind === 'pglite' ? path.join(dataDir, 'pglite-stats') : null;
-  const api = await startApi(db?.url ?? '', dataDir, { ...(sink ? { SMTP_URL: sink.url } : {}), ...(pgliteStats ? { PGLITE_STATS_FILE: pgliteStats } : {}) });
+  const api = await startApi(db?.url ?? '', dataDir, { BID_STORE: storeArg, ...(sink ? { SMTP_URL: sink.url } : {}), ...(pgliteStats ? { PGLITE_STATS_FILE: pgliteStats } : {}) });
   onCleanup('stop API', () => api.stop());
   console.log(
     `setup: API (pid ${api.pid}) on ${db ? `PostgreSQL database ${db.name}` : 'PGlite'} at ${api.url}, started in ${((performance.now() - t) / 1000).toFixed(1)} s`,
@@ -870,7 +875,7 @@ async function runOne(kind: DbKind) {
         benchmark: 'bids',
         startedAt: startedAt.toISOString(),
         machine: { cores: os.cpus().length, loadavgAtStart: loadavg, node: process.version },
-        config: { ...cfg, database: kind, incrementCents: INCREMENT_CENTS, startingPriceCents: STARTING_PRICE_CENTS },
+        config: { ...cfg, database: kind, bidStore: storeArg, incrementCents: INCREMENT_CENTS, startingPriceCents: STARTING_PRICE_CENTS },
         health: {
           rps: healthRps,
           latencyMs: healthLatency,

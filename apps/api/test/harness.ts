@@ -142,6 +142,8 @@ export async function startTestServer(opts: { env?: Record<string, string> } = {
       RATE_LIMIT_PER_MINUTE: '100000',
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // The bid store the bidding tests run on (`BID_STORE=locked` runs them on the reference store).
+      ...(process.env.BID_STORE ? { BID_STORE: process.env.BID_STORE } : {}),
       ...opts.env,
     });
     server = await buildServer(config, { database });

@@ -131,3 +131,4 @@ export {
   type ManifestPreviewRow,
 } from './manifest-import.js';
 export { endpoints } from './registry.js';
+export { reserveMet, type ReserveInput } from './rules/reserve.js';

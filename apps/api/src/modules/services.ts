@@ -30,8 +30,7 @@ import { accountRepository } from './account/account.repository.js';
 import { messagesRepository } from './messages/messages.repository.js';
 import { notificationsRepository } from './notifications/notifications.repository.js';
 import { settingsRepository } from '../platform/settings/settings.repository.js';
-import { createBiddingSettings } from './bidding/index.js';
-import { createBiddingService } from './bidding/index.js';
+import { biddingRepositories, createBiddingService, createBidStore, createBiddingSettings } from './bidding/index.js';
 import { createBulkBidsService } from './bidding/index.js';
 import { createClosingService } from './bidding/index.js';
 import type { FileStore } from '../platform/files/file-store.js';
@@ -104,7 +103,16 @@ export function createServices(platform: Platform) {
   /** Domain events: services publish after commit; notifications, mail and jobs listen. */
   const events = createEventBus(logger);
   const biddingSettings = createBiddingSettings(db);
-  const bidding = createBiddingService(db, biddingSettings, realtime, events);
+  const bidding = createBiddingService({
+    db,
+    ...biddingRepositories,
+    store: createBidStore(config.BID_STORE, db),
+    settings: biddingSettings,
+    realtime,
+    events,
+    assertWithinSpendCap,
+    audit,
+  });
   // The transactions cluster: orders below buy now, offers, cart, disputes and closing.
   const transactionSettings = createTransactionSettings(db);
   const ordersMails = createOrdersMails({

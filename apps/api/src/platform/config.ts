@@ -61,6 +61,14 @@ const envSchema = z.object({
   ENDING_SOON_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** How often (seconds) one process looks for lots that are ending soon. */
   ENDING_SOON_SCAN_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * How the bid path commits batches (modules/bidding/README.md, "Stores"). `tuned` (default):
+   * decided on the process's copy of the lot and written only if the row is unchanged, several
+   * lots per statement; the higher throughput on a busy process. `locked`: every batch in one
+   * transaction under the lot's row lock; the simplest behaviour, the easiest to reason about
+   * (choose it when debugging the bid path or when changing it).
+   */
+  BID_STORE: z.enum(['tuned', 'locked']).default('tuned'),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),
   /**

@@ -1,3 +1,4 @@
+import { reserveMet as sharedReserveMet } from '@gavel/contract';
 import type {
   BidInput,
   BidResult,
@@ -12,12 +13,15 @@ import { incrementFor, nextBid } from './increments.js';
 import { applySoftClose } from './soft-close.js';
 import { validateBid } from './bid-validation.js';
 
-/** Live: no reserve, or a bid stands at or above it. Sealed: the highest amount meets it. */
+/** The contract's reserve rule (`@gavel/contract` rules/reserve.ts) on the engine's state. */
 export function reserveMet(state: LotBidState): boolean {
-  if (state.reservePrice === null) return true;
-  if (state.leader === null) return false;
-  const reached = state.auctionType === 'sealed' ? state.leader.maxAmount : state.currentPrice;
-  return reached >= state.reservePrice;
+  return sharedReserveMet({
+    reservePrice: state.reservePrice,
+    sealed: state.auctionType === 'sealed',
+    hasBid: state.leader !== null,
+    price: state.currentPrice,
+    highestAmount: state.leader?.maxAmount ?? null,
+  });
 }
 
 /** What anyone may see. Built only from public fields, so no maximum can leak through it. */

@@ -171,3 +171,4 @@ export function storedEntries(rows: (BidLogRow & Pick<typeof bids.$inferSelect, 
   }
   return out;
 }
+export type BidLogRepository = typeof bidLogRepository;

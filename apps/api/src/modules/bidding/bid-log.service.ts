@@ -116,3 +116,6 @@ export function csvCell(v: string | number): string {
   if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
+
+/** Gives every lot that has bids but no chain its bid-log hash chain (the seed's demo bids, old data). */
+export const sealUnchainedBids = (db: DbOrTx) => bidLogRepository.sealUnchained(db);

@@ -1,17 +1,17 @@
 /**
- * Arrival order and group commit for bids (issue 11).
+ * Arrival order and group commit for bids.
  *
  * Every bid request gets an arrival ticket the moment the HTTP request reaches the process
  * (`stampArrival`, the raw server's first `request` listener), before authentication or body
  * parsing can reorder it. Bids then wait in one in-process FIFO queue per lot, sorted by
- * ticket. One runner per lot takes everything queued (up to `maxBatch`) and decides it in one
- * transaction (`run`), in ticket order; bids that arrive meanwhile wait for the next batch.
+ * ticket. One runner per lot takes everything queued (up to `maxBatch`) and has the bid store
+ * decide and commit it as one batch (`run`), in ticket order; bids that arrive meanwhile wait for the next batch.
  *
  * A batch only takes the bids whose ticket is below every ticket still on its way to a queue
  * (authenticated, parsed): a request that arrived earlier but whose token lookup finished
  * later is not overtaken. That wait is bounded (`maxWaitMs` after the earlier request
  * arrived) so a client that never finishes its request cannot hold other bids up.
- * Between processes the lot's row lock keeps the order.
+ * Between processes the store keeps the lot consistent (its row lock, or its version check).
  */
 
 export interface Queued {

@@ -28,7 +28,7 @@ export const bidEvents = {
     const sealed = r.state.auctionType === 'sealed';
     const label = (userId: number) => `Bidder ${e.bidderNumbers.get(userId) ?? 0}`;
     const leaderId = r.public.leaderUserId;
-    // Everyone but the user concerned sees labels, never user ids (issue 13 item 6).
+    // Everyone but the user concerned sees labels, never user ids.
     const base: ServerEventPayload<'bidAddtime'> = {
       id: e.lot.id,
       ...(e.item ? { line_item_id: e.item.id } : {}),

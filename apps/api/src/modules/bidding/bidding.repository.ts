@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
-import { accountProfiles, bidIncrements, bids, bulkBidResults, lineItems, lots, termsAcceptances, users } from '../../platform/db/schema/index.js';
+import { accountProfiles, bidIncrements, bids, bulkBidResults, categories, lineItems, listedStatuses, lots, termsAcceptances, users } from '../../platform/db/schema/index.js';
 
 export type BidRow = typeof bids.$inferSelect;
 export type NewBidRow = typeof bids.$inferInsert;
@@ -31,7 +31,7 @@ const lockedLotColumns = {
   dateAdded: lots.dateAdded,
   dateClosed: lots.dateClosed,
   originalDateClosed: lots.originalDateClosed,
-  /** Soft close on for this lot (issue 10): off, a late bid never extends the close. */
+  /** Soft close on for this lot: off, a late bid never extends the close. */
   softClose: lots.softClose,
 };
 
@@ -100,12 +100,11 @@ const WRITE_LOT_BATCH = `with ${INSERT_BIDS},
  * that lot is written (`version` null) and the other lots are not affected. The rows are locked
  * in id order, so two such statements never deadlock. One statement, so its own transaction.
  * The checks of caps and keys are scalar subqueries, one per bid, so that the statement's cached
- * plan reads them through their keys whatever the tables' size when it was planned (as a join, a
- * plan made while `bids` was small scanned all of it for every lot: 0.3 s a statement at 50,000).
- * They run once per bid (`bad` is materialized; inlined, the anti-join ran them for every lot and
- * bid pair: 2,401 lookups for 49 lots), and the new ids are grouped by lot once (not scanned for
- * each lot): nothing in the statement grows with the square of its lots. Nor with a lot's bids:
- * the bidders' order ("Bidder N") comes with the batch's snapshot, not from the lot's bids.
+ * plan reads them through their keys whatever the tables' size when it was planned (a join planned
+ * while `bids` was small would scan all of it). They run once per bid (`bad` is materialized, or
+ * the anti-join would run them for every lot and bid pair), and the new ids are grouped by lot once:
+ * nothing in the statement grows with the square of its lots, nor with a lot's bids (the bidders'
+ * order, "Bidder N", comes with the batch's snapshot, not from the lot's bids).
  */
 const WRITE_LOT_BATCHES_IF_UNCHANGED = `with l as (
     select * from unnest($1::int[], $2::xid[], $3::timestamptz[], $4::int[], $5::text[], $6::bigint[], $7::int[], $8::int[],
@@ -139,6 +138,9 @@ const WRITE_ITEM_BATCH = `with ${INSERT_BIDS},
   select (select json_agg(json_build_array(id, sequence)) from ins) as ins, ${bidderOrder('$1')} as bidders`;
 
 type LockedLotRow = Pick<typeof lots.$inferSelect, keyof typeof lockedLotColumns>;
+/** A lot as the bid path reads it (`lockedLotColumns`). */
+export type BidLot = LockedLotRow;
+export type LineItemRow = typeof lineItems.$inferSelect;
 /** A row of `LOT_ROW_SQL`'s columns as the bid path's lot. */
 const lockedLotOf = (r: Record<string, unknown>): LockedLotRow => ({
   id: r.id as number,
@@ -261,7 +263,7 @@ export const biddingRepository = {
   /**
    * A lot's row as it is now, without a lock and outside any transaction, with its version and
    * its bidders in the order of their first bid as of that version (what a batch decided without
-   * a lock needs: bidding.service.ts `LotSnapshot`); null when there is no such lot. The version
+   * a lock needs: tuned-bid-store.ts `LotSnapshot`); null when there is no such lot. The version
    * is only a claim: `writeLotBatchesIfUnchanged` writes nothing of a lot whose row changed since.
    */
   async readLotSnapshot(db: Db, id: number) {
@@ -411,6 +413,33 @@ export const biddingRepository = {
     return numbers;
   },
 
+  /** The lot's bidders in the order of their first bid ("Bidder N"). */
+  async bidderOrder(db: DbOrTx, lotId: number) {
+    const rows = await db
+      .select({ userId: bids.userId })
+      .from(bids)
+      .where(eq(bids.lotId, lotId))
+      .groupBy(bids.userId)
+      .orderBy(sql`min(${bids.id})`);
+    return rows.map((r) => r.userId);
+  },
+
+  /** A listed lot (bulk bids check the lot before reading a file for it). */
+  async listedLot(db: DbOrTx, lotId: number) {
+    const [row] = await db.select().from(lots).where(and(eq(lots.id, lotId), inArray(lots.status, listedStatuses))).limit(1);
+    return row ?? null;
+  },
+
+  /** A lot's sub-lots in sub-lot order, with their category's name. */
+  async lineItemsOfLot(db: DbOrTx, lotId: number) {
+    return db
+      .select({ item: lineItems, categoryName: categories.name })
+      .from(lineItems)
+      .leftJoin(categories, eq(categories.id, lineItems.categoryId))
+      .where(eq(lineItems.lotId, lotId))
+      .orderBy(asc(lineItems.subLotNumber));
+  },
+
   async findByIdempotencyKey(db: DbOrTx, userId: number, key: string) {
     const [row] = await db
       .select()
@@ -470,3 +499,4 @@ export const biddingRepository = {
     return row ?? null;
   },
 };
+export type BiddingRepository = typeof biddingRepository;

@@ -30,7 +30,7 @@ const writeBehind = (lotId: number, set: Partial<typeof lots.$inferInsert>) =>
 const bidsOn = async (lotId: number) => (await s.database.db.select().from(bids).where(eq(bids.lotId, lotId))).length;
 
 beforeAll(async () => {
-  s = await startTestServer({ env: { CLOSING_WORKER: 'false' } });
+  s = await startTestServer({ env: { CLOSING_WORKER: 'false', BID_STORE: 'tuned' } });
   await seedIncrements(s.database.db);
   await setSoftClose(s.database.db, { windowSeconds: 0, extensionSeconds: 0, capSeconds: null });
   [alice, bob] = await Promise.all([s.buildUser(), s.buildUser()]);

@@ -5,7 +5,6 @@ import type { AuthUser } from '../../platform/http/auth.js';
 import { privateFolders, type FileStore } from '../../platform/files/file-store.js';
 import type { UploadedFile } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
-import { lineItemsRepository } from '../line-items/index.js';
 import type { BiddingSettings } from './bidding.settings.js';
 import type { BiddingService } from './bidding.service.js';
 import { biddingRepository } from './bidding.repository.js';
@@ -36,7 +35,7 @@ export function createBulkBidsService(db: Db, settings: BiddingSettings, bidding
     async readStandardUpload(uploaded: UploadedFile[], lotId: number, ownerId: number) {
       const f = fileOf(uploaded);
       // A refused request leaves nothing behind: no file for a lot that does not exist.
-      if (!(await lineItemsRepository.lot(db, lotId))) throw new AppError('NOT_FOUND');
+      if (!(await biddingRepository.listedLot(db, lotId))) throw new AppError('NOT_FOUND');
       const kind = detectSpreadsheet(f.filename, f.data, ['csv', 'xls', 'xlsx'], BID_SHEET_LIMITS);
       const amount = readSingleAmount(await parseSpreadsheet(f.data, BID_SHEET_LIMITS));
       if (amount == null) {
@@ -51,9 +50,9 @@ export function createBulkBidsService(db: Db, settings: BiddingSettings, bidding
       const f = fileOf(uploaded);
       const kind = detectSpreadsheet(f.filename, f.data, ['xls', 'xlsx'], BID_SHEET_LIMITS);
       const wanted = readLineItemBids(await parseSpreadsheet(f.data, BID_SHEET_LIMITS));
-      const lot = await lineItemsRepository.lot(db, lotId);
+      const lot = await biddingRepository.listedLot(db, lotId);
       if (!lot || lot.auctionType !== 'lineitem') throw new AppError('NOT_FOUND');
-      const [items, table] = await Promise.all([lineItemsRepository.allForLot(db, lotId), settings.incrementTable()]);
+      const [items, table] = await Promise.all([biddingRepository.lineItemsOfLot(db, lotId), settings.incrementTable()]);
       const byId = new Map(items.map((i) => [i.item.id, i]));
       const bySub = new Map(items.map((i) => [i.item.subLotNumber, i]));
       const now = new Date();
@@ -91,7 +90,7 @@ export function createBulkBidsService(db: Db, settings: BiddingSettings, bidding
 
     /** One bid per confirmed row, each in its own transaction; the outcome per row is kept for the bid-status file. */
     async confirm(user: AuthUser, lotId: number, rows: { id: number; wsprice: number }[]) {
-      const lot = await lineItemsRepository.lot(db, lotId);
+      const lot = await biddingRepository.listedLot(db, lotId);
       if (!lot || lot.auctionType !== 'lineitem') throw new AppError('NOT_FOUND');
       const results: { id: number; wsprice: number; status: 'accepted' | 'refused'; reason: string }[] = [];
       for (const row of rows) {
@@ -116,6 +115,11 @@ export function createBulkBidsService(db: Db, settings: BiddingSettings, bidding
       const fileName = await files.put(privateFolders.bidStatus, `bid-status-${lotId}-${randomBytes(12).toString('base64url')}.xlsx`, data);
       await biddingRepository.saveBulkResult(db, { userId: user.id, lotId, rows: results, fileName });
       return results;
+    },
+
+    /** The stored name of the user's last bid-status file for a lot (the private files route reads it), or null. */
+    async bidStatusFileName(userId: number, lotId: number) {
+      return (await biddingRepository.bulkResult(db, userId, lotId))?.fileName ?? null;
     },
 
     async bidStatusFile(user: AuthUser, lotId: number) {

@@ -1,6 +1,6 @@
 /**
- * Group commit across lots (issue 11): the lot batches decided without a lock
- * (`decideUnlocked`) are written together. While `inFlight` statements run, the batches of
+ * Group commit across lots: the lot batches the tuned store decided without a lock
+ * (tuned-bid-store.ts) are written together. While `inFlight` statements run, the batches of
  * other lots that are ready wait, and go together into the next statement (up to `maxLots`),
  * each with its own result. On a quiet server a batch is written at once, alone; under load one
  * statement, one round trip and one commit serve many lots, instead of one each.

@@ -1,5 +1,5 @@
 import type { Project } from '@gavel/contract';
-import { listingFormats } from '@gavel/contract';
+import { listingFormats, reserveMet as sharedReserveMet } from '@gavel/contract';
 import type { LotRow } from './lots.repository.js';
 import { asMarketStatus } from '../bidding/index.js';
 
@@ -17,12 +17,14 @@ export interface ViewerView {
 const currencySymbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 
 /** Whether the reserve is met, without revealing it. Sealed lots: by the highest sealed amount. */
-export const reserveMet = (lot: Pick<LotRow, 'reservePrice' | 'currentPrice' | 'bidCount' | 'auctionType' | 'leaderMaxAmount'>) => {
-  if (lot.reservePrice == null) return true;
-  if (lot.bidCount === 0) return false;
-  const price = lot.auctionType === 'sealed' ? (lot.leaderMaxAmount ?? 0) : lot.currentPrice;
-  return price >= lot.reservePrice;
-};
+export const reserveMet = (lot: Pick<LotRow, 'reservePrice' | 'currentPrice' | 'bidCount' | 'auctionType' | 'leaderMaxAmount'>) =>
+  sharedReserveMet({
+    reservePrice: lot.reservePrice,
+    sealed: lot.auctionType === 'sealed',
+    hasBid: lot.bidCount > 0,
+    price: lot.currentPrice,
+    highestAmount: lot.leaderMaxAmount,
+  });
 
 /** The spec's further product fields, which the lots service adds from other reads. */
 type SpecProjectFields =

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { bulkBidResults, taxDocuments } from '../../platform/db/schema/index.js';
 
@@ -10,17 +10,6 @@ export const privateFilesRepository = {
       .where(eq(taxDocuments.fileName, fileName))
       .limit(1);
     return row ?? null;
-  },
-
-  /** The stored name of a buyer's latest bulk-bid outcome file for a lot (null when none). */
-  async bidStatusFile(db: DbOrTx, userId: number, lotId: number): Promise<string | null> {
-    const [row] = await db
-      .select({ fileName: bulkBidResults.fileName })
-      .from(bulkBidResults)
-      .where(and(eq(bulkBidResults.userId, userId), eq(bulkBidResults.lotId, lotId)))
-      .orderBy(desc(bulkBidResults.createdAt))
-      .limit(1);
-    return row?.fileName ?? null;
   },
 
   /** Every stored private file name, to move files written before they became private. */

@@ -39,7 +39,7 @@ export function privateFilesRoutes(app: FastifyInstance, deps: AppDeps) {
     const signedFor = signer.verify(`/api/files/bid-status/${lotId}`, req.query);
     const userId = staff && req.query.user_id ? Number(req.query.user_id) : (req.user?.id ?? signedFor);
     if (userId == null || !Number.isSafeInteger(userId)) throw new AppError('UNAUTHENTICATED');
-    const fileName = await privateFilesRepository.bidStatusFile(db, userId, lotId);
+    const fileName = await deps.services.bulkBids.bidStatusFileName(userId, lotId);
     if (!fileName || !(await files.exists(privateFolders.bidStatus, fileName))) throw new AppError('NOT_FOUND');
     return send(reply, await files.read(privateFolders.bidStatus, fileName), xlsxType, `bid-status-${lotId}.xlsx`);
   });
