@@ -74,18 +74,7 @@ export default defineConfig([
           // The composition root hands each service its repositories.
           compositionRoots: ['services.ts'],
           // Faces that still re-export a repository while their callers move to service methods; empty it.
-          allowRepositoryExports: [
-            'auth',
-            'bidding',
-            'cart',
-            'content',
-            'line-items',
-            'lots',
-            'notifications',
-            'offers',
-            'orders',
-            'registration',
-          ],
+          allowRepositoryExports: [],
         },
       ],
     },

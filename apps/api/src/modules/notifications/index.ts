@@ -1,5 +1,5 @@
 /** The public face of the notifications module: what other modules may use. */
-export { defaultEmailCodes } from './notifications.repository.js';
+export { defaultEmailCodes } from './email-codes.js';
 export { notificationsRoutes } from './notifications.routes.js';
 export { ENDING_SOON_QUEUE, type NotificationsService, PUBLISHED_SCAN_QUEUE, PUBLISHED_SCAN_SECONDS, SMS_QUEUE, createNotificationsService } from './notifications.service.js';
 export { MAIL_QUEUE, type MailJob, type Notifier, mailJobHandler, mailLanguage, notifierFor } from './notifier.js';

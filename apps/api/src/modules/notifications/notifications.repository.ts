@@ -16,6 +16,7 @@ import {
   users,
   watchlist,
 } from '../../platform/db/schema/index.js';
+import { defaultEmailCodes } from './email-codes.js';
 
 export interface NewNotification {
   userId: number;
@@ -38,8 +39,6 @@ export interface Recipient {
   emailCodes: number[];
   smsCodes: number[];
 }
-
-export const defaultEmailCodes = [1, 2, 4, 5, 6, 7];
 
 /** The lots' fields notifications name or match on. */
 async function selectLots(db: DbOrTx, lotIds: number[]) {
