@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeDb } from '../../testing/fake-db.js';
-import type { AuditRecord } from '../audit/audit.js';
+import type { AuditRecord } from '../audit/index.js';
 import { createAdminService } from './admin.service.js';
 import { createMaintenanceService } from './maintenance.service.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeDb } from '../../testing/fake-db.js';
 import type { LockedSaleLot, OrdersService } from '../orders/index.js';
-import { defaultTransactionSettings } from '../orders/transaction-settings.js';
+import { defaultTransactionSettings } from '../orders/index.js';
 import { createBuyNowService } from './buy-now.service.js';
 
 const now = new Date('2026-06-01T12:00:00Z');

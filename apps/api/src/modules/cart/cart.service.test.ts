@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fake, fakeDb } from '../../testing/fake-db.js';
 import type { OrdersService } from '../orders/index.js';
-import { defaultTransactionSettings } from '../orders/transaction-settings.js';
+import { defaultTransactionSettings } from '../orders/index.js';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.js';
 import type { CartRepository, PaymentRow } from './cart.repository.js';
 import { createCartService } from './cart.service.js';

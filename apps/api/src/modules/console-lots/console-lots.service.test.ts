@@ -3,7 +3,7 @@ import { fake, fakeDb } from '../../testing/fake-db.js';
 import { lotRow } from '../../testing/lot-row.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import type { AuditRecord } from '../audit/index.js';
-import { T0, at } from '../bidding/bidding.factory.js';
+import { T0, at } from '../../testing/market.js';
 import type { ConsoleLotsRepository, LotRow } from './console-lots.repository.js';
 import { createConsoleLotsService } from './console-lots.service.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fake, fakeDb } from '../../testing/fake-db.js';
-import { defaultTransactionSettings } from '../orders/transaction-settings.js';
+import { defaultTransactionSettings } from '../orders/index.js';
 import { createDisputesService, type DisputeMail } from './disputes.service.js';
 import type { DisputesRepository } from './disputes.repository.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fake, fakeDb } from '../../testing/fake-db.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import { TABLE, T0, at } from '../bidding/bidding.factory.js';
+import { TABLE, T0, at } from '../../testing/market.js';
 import type { LineItemRow, LineItemsRepository } from './line-items.repository.js';
 import { createLineItemsService, priceView } from './line-items.service.js';
 

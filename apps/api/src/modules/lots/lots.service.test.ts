@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fake, fakeDb } from '../../testing/fake-db.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import { TABLE, T0 } from '../bidding/bidding.factory.js';
+import { TABLE, T0 } from '../../testing/market.js';
 import { DEFAULT_SOFT_CLOSE } from '../bidding/index.js';
 import type { LotRow, LotsRepository } from './lots.repository.js';
 import { lotRow } from '../../testing/lot-row.js';

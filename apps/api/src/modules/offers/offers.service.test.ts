@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fake, fakeDb } from '../../testing/fake-db.js';
 import type { LockedSaleLot, OrdersService } from '../orders/index.js';
-import { defaultTransactionSettings } from '../orders/transaction-settings.js';
+import { defaultTransactionSettings } from '../orders/index.js';
 import type { OfferRow, OffersRepository } from './offers.repository.js';
 import { createOffersService } from './offers.service.js';
 

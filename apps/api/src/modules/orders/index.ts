@@ -12,5 +12,6 @@ export {
   type TransactionSettings,
   type TransactionSettingsStore,
   createTransactionSettings,
+  defaultTransactionSettings,
 } from './transaction-settings.js';
 export { type BillingRow, billingOf, invoiceColumns } from './billing.js';

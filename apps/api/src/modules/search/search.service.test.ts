@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listfmtCodes, lottypeCodes, searchFilterSchema } from '@gavel/contract';
 import { fake, fakeDb } from '../../testing/fake-db.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import { TABLE, T0, at } from '../bidding/bidding.factory.js';
+import { TABLE, T0, at } from '../../testing/market.js';
 import type { SearchRepository, SearchRow, SearchSql } from './search.repository.js';
 import { createSearchService } from './search.service.js';
 
