@@ -296,8 +296,42 @@ describe('text', () => {
     ['misspelling of a brand', 'lenvo', 'thinkpad'],
     ['split word', 'think pad', 'thinkpad'],
     ['prefix', 'latit', 'latitude'],
+    ['manifest part number prefix', 'ZX81', 'pricelock'],
+    ['sub-lot part number prefix', 'SUB99', 'monitors'],
   ])('finds by %s (%s)', async (_what, q, key) => {
     expect(await find(q)).toContain(fx[key]!.id);
+  });
+
+  // Typo tolerance: the misspelt word is expanded to its nearest words of the catalogue's dictionary.
+  it.each([
+    ['one edit: a letter missing (brand)', 'lenvo', 'lenovo'],
+    ['one edit: a letter doubled (model)', 'lattitude', 'latitude'],
+    ['one edit: a letter wrong', 'elitebonk', 'elitebook'],
+    ['two edits', 'elitbok', 'elitebook'],
+    ['two edits in a longer word', 'tinkpadd laptops', 'thinkpad laptops'],
+    ['transposed letters', 'thinkpda', 'thinkpad'],
+    ['transposed letters in a short word', 'dlel', 'dell'],
+    ['a misspelt word among right ones', 'lenvo t480', 'lenovo t480'],
+  ])('%s: "%s" finds what "%s" finds', async (_what, typo, right) => {
+    const expected = await find(right);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(sorted(await find(typo))).toEqual(sorted(expected));
+  });
+
+  it('facet counts stay exact under filters when the text is misspelt', async () => {
+    const filters = { category: [refs.cat.laptops], condition: [refs.cond.a] };
+    const right = await post({ searchbar: 'lenovo', ...filters });
+    const typo = await post({ searchbar: 'lenvo', ...filters });
+    expect(typo.body.totalRecords).toBe(right.body.totalRecords);
+    expect(typo.body.facets).toEqual(right.body.facets);
+    const n = (list: { id: number; count: number }[]) => Object.fromEntries(list.filter((x) => x.count > 0).map((x) => [x.id, x.count]));
+    expect(n(typo.body.facets.category)).toEqual({ [fx.thinkpad!.categoryId]: 1 });
+  });
+
+  it('matches part numbers exactly and by prefix, never by a near miss', async () => {
+    expect(await find('SUB9931')).toEqual([fx.monitors!.id]);
+    expect(await find('SUB993')).toEqual([fx.monitors!.id]);
+    expect(await find('SUB9932')).toEqual([]);
   });
 
   it('does not match unrelated lots', async () => {

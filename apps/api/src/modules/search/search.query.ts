@@ -3,8 +3,10 @@ import type { GroupFilters, SearchSql, TextQuery } from './search.repository.js'
 
 /** Most words of the search text used (the rest is ignored). */
 export const maxSearchWords = 8;
-/** Words this long or longer may also match by trigram similarity (misspellings). */
+/** Words this long or longer (with a letter) may be misspelt: they are looked up in the catalogue's dictionary. */
 export const fuzzyMinLength = 4;
+/** At most this many real words replace one misspelt word. */
+const maxExpansions = 5;
 /** Adjacent words are also tried joined ("think pad" → "thinkpad") up to this many words. */
 const maxJoinWords = 6;
 
@@ -17,26 +19,84 @@ export function searchWords(text: string): string[] {
     .slice(0, maxSearchWords);
 }
 
+/** The words of a search text that may be misspelt: long enough and with a letter (part numbers included). */
+export function typoCandidates(text: string): string[] {
+  return [...new Set(searchWords(text).filter((w) => w.length >= fuzzyMinLength && /\p{L}/u.test(w)))];
+}
+
+/**
+ * Optimal string alignment distance: insertions, deletions, substitutions and transpositions of two
+ * neighbours each count one ("thinkpda" → "thinkpad" is one edit).
+ */
+export function editDistance(a: string, b: string): number {
+  const m = a.length;
+  const n = b.length;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= m; i++) {
+    const cur = [i];
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      cur.push(d);
+    }
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[n]!;
+}
+
+/** Edits forgiven in a word of this length: one up to five letters, two from six. */
+export const maxEdits = (length: number) => (length >= 6 ? 2 : 1);
+
+/**
+ * Each misspelt word's nearest real words, from the dictionary's candidates (`searchRepository.dictionary`).
+ * A word that is a real word, or the start of one, is left alone; otherwise the candidates within
+ * `maxEdits` at the smallest distance (at most `maxExpansions`, alphabetical) replace nothing: they are
+ * searched besides the word itself.
+ */
+export function chooseExpansions(words: string[], candidates: { word: string; term: string }[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const w of words) {
+    const terms = candidates.filter((c) => c.word === w).map((c) => c.term);
+    if (terms.some((t) => t.startsWith(w))) continue;
+    const scored = terms.map((t) => ({ t, d: editDistance(w, t) })).filter((x) => x.d <= maxEdits(w.length));
+    if (!scored.length) continue;
+    const best = Math.min(...scored.map((x) => x.d));
+    const near = [...new Set(scored.filter((x) => x.d === best).map((x) => x.t))].sort().slice(0, maxExpansions);
+    out.set(w, near);
+  }
+  return out;
+}
+
+/** One word as a tsquery: itself prefix-matched, or any of its expansions. */
+function wordQuery(w: string, expansions: Map<string, string[]>): string {
+  const alt = expansions.get(w);
+  return alt?.length ? `(${[w, ...alt].map((x) => `${x}:*`).join(' | ')})` : `${w}:*`;
+}
+
 /** Every word (prefix-matched), where any two neighbours may also be one joined word. */
-function allWords(words: string[], i = 0): string {
+function allWords(words: string[], expansions: Map<string, string[]>, i = 0): string {
   if (i >= words.length) return '';
-  const rest = allWords(words, i + 1);
-  const single = rest ? `${words[i]}:* & ${rest}` : `${words[i]}:*`;
+  const rest = allWords(words, expansions, i + 1);
+  const one = wordQuery(words[i]!, expansions);
+  const single = rest ? `${one} & ${rest}` : one;
   if (i + 1 >= words.length || words.length > maxJoinWords) return single;
-  const restAfterPair = allWords(words, i + 2);
+  const restAfterPair = allWords(words, expansions, i + 2);
   const joined = `${words[i]}${words[i + 1]}:*`;
   return `((${single}) | (${restAfterPair ? `${joined} & ${restAfterPair}` : joined}))`;
 }
 
-/** The text part of a search: null when the text has no words. */
-export function textQuery(text: string): TextQuery | null {
+/** The text part of a search: null when the text has no words. `expansions`: misspelt words' real words. */
+export function textQuery(text: string, expansions: Map<string, string[]> = new Map()): TextQuery | null {
   const words = searchWords(text);
   if (!words.length) return null;
   const joined = words.slice(0, -1).map((w, i) => `${w}${words[i + 1]}:*`);
   return {
-    all: allWords(words),
-    any: [...words.map((w) => `${w}:*`), ...joined].join(' | '),
-    tokens: words.map((w) => ({ tsquery: `${w}:*`, fuzzy: w.length >= fuzzyMinLength ? w : null })),
+    all: allWords(words, expansions),
+    any: [...words.map((w) => wordQuery(w, expansions)), ...joined].join(' | '),
+    tokens: words.map((w) => ({ tsquery: wordQuery(w, expansions) })),
     raw: words.join(' '),
   };
 }
@@ -70,9 +130,9 @@ export interface SearchPlan {
 /** Turns a normalised filter into the SQL requests of the page and of the recently-closed section. */
 export function planSearch(
   filter: SearchFilter,
-  ctx: { countryNames: Map<number, string>; viewer: SearchSql['viewer']; now: Date },
+  ctx: { countryNames: Map<number, string>; viewer: SearchSql['viewer']; now: Date; expansions?: Map<string, string[]> },
 ): SearchPlan {
-  const text = textQuery(filter.searchbar);
+  const text = textQuery(filter.searchbar, ctx.expansions);
   const groups = groupFilters(filter, ctx.countryNames);
   const sort = effectiveSort(filter, text !== null);
   const completedMode = filter.type === 'completed';

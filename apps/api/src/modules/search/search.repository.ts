@@ -36,8 +36,8 @@ export interface TextQuery {
   all: string;
   /** Any of the words (ranking). */
   any: string;
-  /** Each word on its own: matched by full text (prefix) or, when long enough, by trigram similarity (misspellings). */
-  tokens: { tsquery: string; fuzzy: string | null }[];
+  /** Each word on its own (prefix-matched, or any of its dictionary expansions when misspelt). */
+  tokens: { tsquery: string }[];
   /** The whole text (trigram similarity for ranking). */
   raw: string;
 }
@@ -124,12 +124,11 @@ function lotsIn(q: Pick<SearchSql, 'mode' | 'now'>): SQL {
 
 /** The text condition on `d` (the lot's search document). */
 function textPredicate(t: TextQuery): SQL {
-  // Cheapest first: the small document and the short `words` are tested before the (large, often
-  // TOASTed) parts vector, so a row matched by its title never reads its sub-lots' part numbers.
-  const perToken = t.tokens.map((tok) =>
-    tok.fuzzy
-      ? sql`(d.document @@ to_tsquery('simple', ${tok.tsquery}) OR ${tok.fuzzy} <% d.words OR d.parts @@ to_tsquery('simple', ${tok.tsquery}))`
-      : sql`(d.document @@ to_tsquery('simple', ${tok.tsquery}) OR d.parts @@ to_tsquery('simple', ${tok.tsquery}))`,
+  // Cheapest first: the small document is tested before the (large, often TOASTed) parts vector, so
+  // a row matched by its title never reads its sub-lots' part numbers. Misspellings were expanded to
+  // real words from the dictionary before (no trigram test on the documents).
+  const perToken = t.tokens.map(
+    (tok) => sql`(d.document @@ to_tsquery('simple', ${tok.tsquery}) OR d.parts @@ to_tsquery('simple', ${tok.tsquery}))`,
   );
   // One word: its own test says it all; several: also the joined-pairs query ("think pad" → thinkpad).
   if (t.tokens.length === 1) return perToken[0]!;
@@ -288,6 +287,28 @@ export const searchRepository = {
   async facets(db: DbOrTx, q: Pick<SearchSql, 'mode' | 'now' | 'text' | 'groups'>) {
     const r = await db.execute<{ g: string; v: string | null; n: number }>(searchStatements.facets(q));
     return r.rows.map((x) => ({ g: x.g, v: x.v, n: Number(x.n) }));
+  },
+  /**
+   * Dictionary candidates for possibly misspelt words: terms starting with the word (then it is a
+   * real word or its start), terms similar by trigrams (index `search_terms_trgm_idx`), and for
+   * short words the terms of about its length with its first letter (trigrams miss "dlel" → "dell").
+   */
+  async dictionary(db: DbOrTx, words: string[]) {
+    if (!words.length) return [];
+    const r = await db.execute<{ word: string; term: string }>(sql`
+      SELECT w.word, t.term
+        FROM unnest(${textArray(words)}) AS w(word)
+        CROSS JOIN LATERAL (
+          (SELECT term FROM search_terms WHERE term LIKE w.word || '%' ORDER BY term LIMIT 1)
+          UNION
+          (SELECT term FROM search_terms WHERE term % w.word ORDER BY similarity(term, w.word) DESC, term LIMIT 30)
+          UNION
+          (SELECT term FROM search_terms
+            WHERE length(w.word) <= 5 AND left(term, 1) = left(w.word, 1)
+              AND length(term) BETWEEN length(w.word) - 1 AND length(w.word) + 1
+            ORDER BY term LIMIT 200)
+        ) t`);
+    return r.rows;
   },
   async countries(db: DbOrTx) {
     const r = await db.execute<{ id: number; name: string }>(sql`SELECT id, name FROM countries`);

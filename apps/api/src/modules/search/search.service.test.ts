@@ -31,6 +31,7 @@ function searchWith(w: { rows?: SearchRow[]; facets?: { g: string; v: string | n
       },
       facets: async () => w.facets ?? [{ g: 'total', v: null, n: (w.rows ?? []).length }],
       count: async () => 0,
+      dictionary: async () => [],
     },
     'searchRepository',
   );

@@ -21,7 +21,7 @@ import { toBidState } from '../bidding/index.js';
 import type { IncrementTable } from '../bidding/index.js';
 import { presentLotCardIdentity } from '../lots/index.js';
 import type { SearchRepository, SearchRow, SearchSql } from './search.repository.js';
-import { planSearch } from './search.query.js';
+import { chooseExpansions, planSearch, typoCandidates } from './search.query.js';
 import { priceLockContent } from './price-lock.content.js';
 
 const n = (v: string | number) => Number(v);
@@ -146,9 +146,14 @@ export function createSearchService({ db, repo, settings, now: clock = () => new
   return {
     async search(filter: SearchFilter, user: AuthUser | null) {
       const now = clock();
-      const [c, table] = await Promise.all([countries(), settings.incrementTable()]);
+      const typos = typoCandidates(filter.searchbar);
+      const [c, table, candidates] = await Promise.all([
+        countries(),
+        settings.incrementTable(),
+        typos.length ? repo.dictionary(db, typos) : Promise.resolve([]),
+      ]);
       const viewer = viewerOf(user);
-      const plan = planSearch(filter, { countryNames: c.byId, viewer, now });
+      const plan = planSearch(filter, { countryNames: c.byId, viewer, now, expansions: chooseExpansions(typos, candidates) });
       // Independent statements: on PostgreSQL they run side by side on the pool.
       const [rows, facetRows, comRows, comTotal] = await Promise.all([
         repo.page(db, plan.main),

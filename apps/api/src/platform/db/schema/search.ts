@@ -22,6 +22,17 @@ export const lotSearchDocuments = pgTable('lot_search_documents', {
   words: text('words').notNull(),
 });
 
+/**
+ * The catalogue's dictionary for typo tolerance: every word (3–40 characters, with a letter) of the
+ * lots' titles, manufacturers, models and brands, added by `lot_search_refresh` (migration
+ * `search_terms`) and never removed (a stale word only widens a misspelt word's expansion). A
+ * misspelt search word is matched by trigram similarity against this small table (GIN trigram index
+ * from the custom migration), never against every document.
+ */
+export const searchTerms = pgTable('search_terms', {
+  term: text('term').primaryKey(),
+});
+
 /** A message sent with the support form (spec 2 §3 "Support message"). */
 export const supportRequests = pgTable(
   'support_requests',
