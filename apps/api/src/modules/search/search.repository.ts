@@ -135,10 +135,14 @@ function textPredicate(t: TextQuery): SQL {
   return sql`(d.document @@ to_tsquery('simple', ${t.all}) OR d.parts @@ to_tsquery('simple', ${t.all}) OR (${sql.join(perToken, sql` AND `)}))`;
 }
 
+/**
+ * Best match: the weighted full-text rank (title A; manufacturer, model, brand B; description D),
+ * misspelt words' expansions included in `any`. (A trigram similarity of the whole text with each
+ * match's words was 5 × the cost of this rank, measured by bench:search, and added nothing once
+ * misspellings are expanded from the dictionary.)
+ */
 const rankExpr = (t: TextQuery | null): SQL =>
-  t
-    ? sql`(ts_rank_cd(d.document, to_tsquery('simple', ${t.any}), 1) + word_similarity(${t.raw}, d.words))::float8`
-    : sql`0::float8`;
+  t ? sql`ts_rank_cd(d.document, to_tsquery('simple', ${t.any}), 1)::float8` : sql`0::float8`;
 
 /**
  * The lots matching the text, computed once per statement from the GIN indexes (bitmap scans of
@@ -160,9 +164,22 @@ function fromClause(q: Pick<SearchSql, 'mode' | 'now' | 'text'>): SQL {
   return q.text ? sql`${lotsIn(q)} JOIN m ON m.lot_id = l.id` : lotsIn(q);
 }
 
-/** Mode and group filters (the text is the join with `m`). */
-function whereAll(q: Pick<SearchSql, 'mode' | 'now' | 'groups'>): SQL {
-  const parts = [modePredicate(q)];
+/** What a statement needs to know to decide which lots it may show. */
+type LotScope = Pick<SearchSql, 'mode' | 'now' | 'viewer'>;
+
+/**
+ * THE lot-filtering conditions on relation `l` that every search statement applies (the page, the
+ * facet counts and total, the closed section and its count, both closed branches): the mode (open /
+ * closed) and who may see the lot. A visibility predicate (e.g. lots only a buyer group sees) is
+ * one more element here, and every statement gets it. Group filters and text come on top.
+ */
+function lotConditions(q: LotScope): SQL[] {
+  return [modePredicate(q)];
+}
+
+/** Lot conditions and group filters (the text is the join with `m`). */
+function whereAll(q: LotScope & Pick<SearchSql, 'groups'>): SQL {
+  const parts = lotConditions(q);
   for (const g of groupOrder) if (q.groups[g].length) parts.push(groupPredicate(g, q.groups[g]));
   return sql.join(parts, sql` AND `);
 }
@@ -230,7 +247,7 @@ export const searchStatements = {
        ORDER BY ${orderBy(q.sort, 'p')}`;
   },
 
-  count(q: Pick<SearchSql, 'mode' | 'now' | 'text' | 'groups'>): SQL {
+  count(q: LotScope & Pick<SearchSql, 'text' | 'groups'>): SQL {
     return sql`${withClause(q, [])}SELECT count(*)::int AS total FROM ${fromClause(q)} WHERE ${whereAll(q)}`;
   },
 
@@ -241,9 +258,9 @@ export const searchStatements = {
    * lots failing two or more count nowhere and are dropped before materialising.
    * Rows: g = group name ('total' for the total), v = the value as text, n = the count.
    */
-  facets(q: Pick<SearchSql, 'mode' | 'now' | 'text' | 'groups'>): SQL {
+  facets(q: LotScope & Pick<SearchSql, 'text' | 'groups'>): SQL {
     const filtered = groupOrder.filter((g) => q.groups[g].length);
-    const base = [modePredicate(q)];
+    const base = lotConditions(q);
     const cols = sql.raw(groupOrder.map((g) => facetColumn[g]).join(', '));
     const sets = sql.raw(`${groupOrder.map((g) => `(${facetColumn[g]})`).join(', ')}, ()`);
     // GROUPING(all seven) has a 0 bit for each grouped column; the first argument is the highest bit.
@@ -280,11 +297,11 @@ export const searchRepository = {
     const r = await db.execute<Record<string, unknown>>(searchStatements.page(q));
     return r.rows as unknown as SearchRow[];
   },
-  async count(db: DbOrTx, q: Pick<SearchSql, 'mode' | 'now' | 'text' | 'groups'>) {
+  async count(db: DbOrTx, q: LotScope & Pick<SearchSql, 'text' | 'groups'>) {
     const r = await db.execute<{ total: number }>(searchStatements.count(q));
     return Number(r.rows[0]?.total ?? 0);
   },
-  async facets(db: DbOrTx, q: Pick<SearchSql, 'mode' | 'now' | 'text' | 'groups'>) {
+  async facets(db: DbOrTx, q: LotScope & Pick<SearchSql, 'text' | 'groups'>) {
     const r = await db.execute<{ g: string; v: string | null; n: number }>(searchStatements.facets(q));
     return r.rows.map((x) => ({ g: x.g, v: x.v, n: Number(x.n) }));
   },
@@ -341,7 +358,7 @@ export const searchRepository = {
     const r = await db.execute<Record<string, unknown>>(sql`
       SELECT ${rowColumns}, similarity(l.title, ${from.title})::float8 AS rank, ${viewerColumns(viewer)}
         FROM lots l
-       WHERE ${modePredicate({ mode: 'open', now })} AND l.category_id = ${from.category_id} AND l.id <> ${from.id}
+       WHERE ${sql.join(lotConditions({ mode: 'open', now, viewer }), sql` AND `)} AND l.category_id = ${from.category_id} AND l.id <> ${from.id}
        ORDER BY (l.condition_id IS NOT DISTINCT FROM ${from.condition_id}) DESC,
                 (l.brand_id IS NOT DISTINCT FROM ${from.brand_id}) DESC,
                 rank DESC, l.date_closed ASC, l.id ASC
