@@ -273,7 +273,8 @@ async function main() {
     if (!fresh || process.env.SEARCH_KEEP_DB === '1') console.log(`keeping database ${db.url}`);
     else onCleanup('drop database', () => fresh.drop());
   }
-  const api = await startApi(dbUrl, dataDir);
+  // PGlite opens (and checks the migrations of) a 10,000-lot data directory: slow on a loaded machine.
+  const api = await startApi(dbUrl, dataDir, {}, onPglite ? 300_000 : undefined);
   onCleanup('stop API', () => api.stop());
   if (!onPglite) {
     const p = new pg.Pool({ connectionString: dbUrl, max: 10 });

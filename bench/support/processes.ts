@@ -72,7 +72,7 @@ export function startChild(
  * BENCH_API_NODE_ARGS adds node flags to it, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`;
  * BENCH_API_ENTRY runs another entry point instead (e.g. a modified copy of the API, for an A/B run).
  */
-export function startApi(databaseUrl: string, dataDir: string, extraEnv: Record<string, string> = {}): Promise<ChildServer> {
+export function startApi(databaseUrl: string, dataDir: string, extraEnv: Record<string, string> = {}, timeoutMs?: number): Promise<ChildServer> {
   fs.mkdirSync(dataDir, { recursive: true });
   return startChild(
     'API',
@@ -93,7 +93,7 @@ export function startApi(databaseUrl: string, dataDir: string, extraEnv: Record<
       ...extraEnv,
     },
     /local (http:\/\/127\.0\.0\.1:\d+)/,
-    { nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean) },
+    { nodeArgs: (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), ...(timeoutMs ? { timeoutMs } : {}) },
   );
 }
 

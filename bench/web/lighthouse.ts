@@ -12,8 +12,8 @@
  * median of LH_RUNS runs (default 3) per build and page: performance score, LCP, CLS, TBT, FCP,
  * Speed Index, the bytes transferred, and the load average before and after.
  * Aims (issue 11): performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1.
- * Knobs: LH_RUNS, CHROME_PATH (/usr/bin/chromium), LH_PAGES (comma list of paths; default `/`
- * and the first open lot of /sitemap.xml), LH_JSON (a folder: each report's JSON is kept there).
+ * Knobs: LH_RUNS, CHROME_PATH (/usr/bin/chromium), LH_PAGES (comma list of paths; default `/`,
+ * `/search` and the first open lot of /sitemap.xml), LH_JSON (a folder: each report's JSON is kept there).
  */
 import fs from 'node:fs';
 import os from 'node:os';

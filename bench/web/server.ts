@@ -44,7 +44,7 @@ export async function pagesOf(base: string): Promise<string[]> {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   const lot = /<loc>[^<]*?(\/product\/view\/\d+)<\/loc>/.exec(xml)?.[1];
   if (!lot) throw new Error('no open lot in /sitemap.xml (is the demo data seeded?)');
-  return ['/', lot];
+  return ['/', '/search', lot];
 }
 
 /**
