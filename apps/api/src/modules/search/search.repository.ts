@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { intArray } from '../../platform/db/sql-arrays.js';
 import { supportRequests } from '../../platform/db/schema/index.js';
 import type { LotCardRow } from '../lots/index.js';
+import { lotVisibleTo } from '../buyer-groups/index.js';
 
 /** What the search asks the database (the service turned the wire filter into this). */
 export interface SearchSql {
@@ -105,8 +106,8 @@ const listed = sql.raw(`status IN ('open', 'sold', 'closed')`);
 const closedEarly = sql.raw(`status IN ('sold', 'closed')`);
 
 /** Open lots: taking bids until their close. (Closed ones come from `lotsIn`.) */
-function modePredicate(q: Pick<SearchSql, 'mode' | 'now'>): SQL {
-  return q.mode === 'open' ? sql`l.status = 'open' AND l.date_closed > ${at(q.now)}` : sql`true`;
+function modePredicate(q: Pick<SearchSql, 'mode' | 'now'> & { viewer?: SearchSql['viewer'] }): SQL {
+  return sql`${lotVisibleTo(q.viewer?.id, 'l')} AND ${q.mode === 'open' ? sql`l.status = 'open' AND l.date_closed > ${at(q.now)}` : sql`true`}`;
 }
 
 /**
@@ -303,9 +304,9 @@ export const searchRepository = {
     return { categories: cats.rows, conditions: conds.rows };
   },
   /** The lot a similar-lots request starts from. */
-  async lotForSimilar(db: DbOrTx, id: number) {
+  async lotForSimilar(db: DbOrTx, id: number, viewerId: number | null = null) {
     const r = await db.execute<{ id: number; category_id: number | null; condition_id: number | null; brand_id: number | null; title: string }>(
-      sql`SELECT id, category_id, condition_id, brand_id, title FROM lots WHERE id = ${id} AND ${listed}`,
+      sql`SELECT id, category_id, condition_id, brand_id, title FROM lots l WHERE id = ${id} AND ${listed} AND ${lotVisibleTo(viewerId, 'l')}`,
     );
     return r.rows[0] ?? null;
   },
@@ -320,7 +321,7 @@ export const searchRepository = {
     const r = await db.execute<Record<string, unknown>>(sql`
       SELECT ${rowColumns}, similarity(l.title, ${from.title})::float8 AS rank, ${viewerColumns(viewer)}
         FROM lots l
-       WHERE ${modePredicate({ mode: 'open', now })} AND l.category_id = ${from.category_id} AND l.id <> ${from.id}
+       WHERE ${modePredicate({ mode: 'open', now, viewer })} AND l.category_id = ${from.category_id} AND l.id <> ${from.id}
        ORDER BY (l.condition_id IS NOT DISTINCT FROM ${from.condition_id}) DESC,
                 (l.brand_id IS NOT DISTINCT FROM ${from.brand_id}) DESC,
                 rank DESC, l.date_closed ASC, l.id ASC
