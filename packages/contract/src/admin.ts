@@ -70,6 +70,8 @@ export const lotFields = z.object({
   auction_notes: htmlField,
   date_added: isoDate.optional(),
   date_closed: isoDate,
+  /** Private to these buyer groups (issue 42; empty: public). Absent on an update: unchanged. */
+  buyer_group_ids: z.array(z.number().int().positive()).max(50).optional(),
 });
 type LotFieldsOut = z.output<typeof lotFields>;
 

@@ -110,6 +110,8 @@ export const consoleLotSchema = z.object({
   seller: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   relisted_from_id: z.number().int().nullable(),
   images: z.array(lotImage),
+  /** The buyer groups the lot is private to (empty: public). */
+  buyer_group_ids: z.array(z.number().int()).default([]),
 });
 export type ConsoleLot = z.infer<typeof consoleLotSchema>;
 const lotResponse = z.object({ status: successStatus, data: consoleLotSchema });

@@ -104,6 +104,15 @@ export {
   type SellerRequest,
   type SellerRequestStatus,
 } from './console-accounts.js';
+export * as buyerGroups from './buyer-groups.js';
+export {
+  buyerGroupLimits,
+  type BuyerGroup,
+  type BuyerGroupDetail,
+  type BuyerGroupMember,
+  type BuyerCandidate,
+  type OpenBuyerGroup,
+} from './buyer-groups.js';
 export * as manifestImport from './manifest-import.js';
 export * as consoleLots from './console-lots.js';
 export {

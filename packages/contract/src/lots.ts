@@ -140,6 +140,8 @@ export const getProductView = defineEndpoint({
       manifest: z.array(manifestLineSchema),
       soft_close: softCloseSchema,
       line_item_count: z.number().int(),
+      /** Offered privately to the viewer's buyer group (issue 42): the "Private sale" badge. */
+      private_sale: z.boolean().default(false),
       server_time: isoDate,
       // ---- the spec's product view response fields (spec 2 §3 "Product view response") ----
       /** What the bid box starts with: the next bid. */

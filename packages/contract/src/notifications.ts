@@ -31,6 +31,8 @@ export const notificationTypes = {
   savedSearchMatch: 18,
   /** Ours (issue 10): an operator withdrew a lot the buyer had bid on. */
   lotWithdrawn: 19,
+  /** Ours (issue 42): a lot offered privately to one of the buyer's groups has opened. */
+  privateLotOpened: 20,
 } as const;
 export type NotificationType = (typeof notificationTypes)[keyof typeof notificationTypes];
 export const notificationTypeCodes = Object.values(notificationTypes);

@@ -88,10 +88,11 @@ export const clientEvents = {
 export type ClientEventName = keyof typeof clientEvents;
 /**
  * `joinLot` may carry an acknowledgement (our addition, no payload): the server calls it once the
- * socket is in the lot's room, so a read the screen makes after it misses no event.
+ * socket is in the lot's room, so a read the screen makes after it misses no event. A lot the
+ * user may not see (a private lot, issue 42) is refused: `{ error: 'NOT_FOUND' }`, no room joined.
  */
 export type ClientToServerEvents = {
-  joinLot: (payload: z.infer<typeof clientEvents.joinLot>, joined?: () => void) => void;
+  joinLot: (payload: z.infer<typeof clientEvents.joinLot>, joined?: (refused?: { error: 'NOT_FOUND' }) => void) => void;
   leaveLot: (payload: z.infer<typeof clientEvents.leaveLot>) => void;
 };
 

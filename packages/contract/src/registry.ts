@@ -26,6 +26,7 @@ import * as consoleAccounts from './console-accounts.js';
 import * as manifestImport from './manifest-import.js';
 import * as consoleLots from './console-lots.js';
 import * as consoleOverview from './console-overview.js';
+import * as buyerGroups from './buyer-groups.js';
 import type { AnyEndpoint } from './endpoint.js';
 
 /**
@@ -171,6 +172,14 @@ export const endpoints: AnyEndpoint[] = [
   account.generateJwtToken,
   account.activeSorts,
   audit.listAudit,
+  buyerGroups.createGroup,
+  buyerGroups.listGroups,
+  buyerGroups.getGroup,
+  buyerGroups.addMember,
+  buyerGroups.removeMember,
+  buyerGroups.searchBuyers,
+  buyerGroups.myGroups,
+  buyerGroups.requestToJoin,
   consoleAccounts.listAccounts,
   consoleAccounts.getAccount,
   consoleAccounts.approveAccount,

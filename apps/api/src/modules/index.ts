@@ -28,6 +28,7 @@ import { manifestImportRoutes } from './manifest-import/index.js';
 import { auditRoutes } from './audit/index.js';
 import { consoleAccountsRoutes } from './console-accounts/index.js';
 import { consoleLotsRoutes } from './console-lots/index.js';
+import { buyerGroupsRoutes } from './buyer-groups/index.js';
 import { consoleOverviewRoutes } from './console-overview/index.js';
 
 /** Every feature's routes. A new feature adds one line here. */
@@ -60,5 +61,6 @@ export function registerModules(app: FastifyInstance, deps: AppDeps) {
   auditRoutes(app, deps);
   consoleAccountsRoutes(app, deps);
   consoleLotsRoutes(app, deps);
+  buyerGroupsRoutes(app, deps);
   consoleOverviewRoutes(app, deps);
 }

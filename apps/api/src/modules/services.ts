@@ -61,6 +61,8 @@ import { createConsoleLotsService } from './console-lots/index.js';
 import { consoleLotsRepository } from './console-lots/console-lots.repository.js';
 import { audit, createAuditService } from './audit/index.js';
 import { auditRepository } from './audit/audit.repository.js';
+import { createBuyerGroupsService } from './buyer-groups/index.js';
+import { buyerGroupsRepository } from './buyer-groups/buyer-groups.repository.js';
 import type { Logger } from '../platform/logger.js';
 import { createEventBus } from '../platform/events/event-bus.js';
 import { createMessagesService } from './messages/index.js';
@@ -103,6 +105,8 @@ export function createServices(platform: Platform) {
   /** Domain events: services publish after commit; notifications, mail and jobs listen. */
   const events = createEventBus(logger);
   const biddingSettings = createBiddingSettings(db);
+  // Buyer groups and private lots (issue 42): below every path that lists or touches a lot.
+  const buyerGroups = createBuyerGroupsService({ db, repo: buyerGroupsRepository, audit, notifier, isSeller: (id) => consoleLotsRepository.isSeller(db, id) });
   const bidding = createBiddingService({
     db,
     ...biddingRepositories,
@@ -112,6 +116,7 @@ export function createServices(platform: Platform) {
     events,
     assertWithinSpendCap,
     audit,
+    isMember: (tx, lotId, userId) => buyerGroupsRepository.canView(tx, lotId, userId),
   });
   // The transactions cluster: orders below buy now, offers, cart, disputes and closing.
   const transactionSettings = createTransactionSettings(db);
@@ -178,7 +183,7 @@ export function createServices(platform: Platform) {
     support: createSupportService({ db, repo: searchRepository, notifier, config }),
     dashboard: createDashboardService({ db, repo: dashboardRepository }),
     manifestImport: createManifestImportService({ db, repo: manifestImportRepository, files, audit }),
-    consoleLots: createConsoleLotsService({ db, repo: consoleLotsRepository, audit, files, events, realtime, logger }),
+    consoleLots: createConsoleLotsService({ db, repo: consoleLotsRepository, audit, files, events, realtime, logger, buyerGroups }),
     consoleContent: createConsoleContentService({ db, repo: consoleContentRepository, audit, files, logger }),
     marketSettings: createMarketSettingsService({ db, repo: consoleContentRepository, audit, bidding: biddingSettings, transactionSettings }),
     consoleOverview: createConsoleOverviewService({ db, repo: consoleOverviewRepository }),
@@ -252,6 +257,7 @@ export function createServices(platform: Platform) {
     ...catalogCluster,
     ...transactions,
     bidding,
+    buyerGroups,
     bulkBids: createBulkBidsService(db, biddingSettings, bidding, files),
     closing: createClosingService(db, realtime, logger, events, orders),
   };

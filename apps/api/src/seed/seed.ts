@@ -12,6 +12,7 @@ import { normalizeBiddingState } from './normalize-bidding.js';
 import { chainDemoBids } from './bid-chain.writer.js';
 import { writeDemoOrders } from './demo-orders.writer.js';
 import { writeDemoConversations } from './demo-messages.writer.js';
+import { writeDemoBuyerGroups } from './demo-buyer-groups.writer.js';
 
 /** Bumped when the demo lots change shape; recorded in the `seed_version` setting. */
 export const SEED_VERSION = 1;
@@ -66,6 +67,7 @@ export async function seedDemoData(
     await chainDemoBids(tx);
     await writeDemoOrders(tx);
     await writeDemoConversations(tx, { buyers: [accounts.ids.buyer, accounts.ids.buyer2], sellerId: accounts.ids.seller, now });
+    await writeDemoBuyerGroups(tx, { sellerId: accounts.ids.seller, buyer: accounts.ids.buyer, buyer2: accounts.ids.buyer2 });
     if (normalized.skipped > 0) log.info({ normalized }, 'seeded bids the engine would refuse were left out of lot state');
     return { demoLotsCreated: true, demoAccountsCreated: accounts.created, filesWritten: reference.files + written };
   });

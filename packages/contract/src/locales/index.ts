@@ -101,16 +101,30 @@ import searches from './es/search.json' with { type: 'json' };
 import searchptPT from './pt-PT/search.json' with { type: 'json' };
 import searchptBR from './pt-BR/search.json' with { type: 'json' };
 import searchde from './de/search.json' with { type: 'json' };
+import enConsoleBuyerGroups from './en/console-buyer-groups.json' with { type: 'json' };
+import enBuyerGroups from './en/buyer-groups.json' with { type: 'json' };
+import zhCNConsoleBuyerGroups from './zh-CN/console-buyer-groups.json' with { type: 'json' };
+import zhCNBuyerGroups from './zh-CN/buyer-groups.json' with { type: 'json' };
+import frConsoleBuyerGroups from './fr/console-buyer-groups.json' with { type: 'json' };
+import frBuyerGroups from './fr/buyer-groups.json' with { type: 'json' };
+import esConsoleBuyerGroups from './es/console-buyer-groups.json' with { type: 'json' };
+import esBuyerGroups from './es/buyer-groups.json' with { type: 'json' };
+import ptPTConsoleBuyerGroups from './pt-PT/console-buyer-groups.json' with { type: 'json' };
+import ptPTBuyerGroups from './pt-PT/buyer-groups.json' with { type: 'json' };
+import ptBRConsoleBuyerGroups from './pt-BR/console-buyer-groups.json' with { type: 'json' };
+import ptBRBuyerGroups from './pt-BR/buyer-groups.json' with { type: 'json' };
+import deConsoleBuyerGroups from './de/console-buyer-groups.json' with { type: 'json' };
+import deBuyerGroups from './de/buyer-groups.json' with { type: 'json' };
 export type Catalogue = Record<string, string>;
 
 export const consoleCatalogues: Record<Language, Catalogue> = {
-  English: { ...enConsole, ...enConsoleLots, ...enConsoleManifest, ...enConsoleAccounts, ...enConsoleSales, ...enConsoleContent },
-  Mandarin: { ...zhCNConsole, ...zhCNConsoleLots, ...zhCNConsoleManifest, ...zhCNConsoleAccounts, ...zhCNConsoleSales, ...zhCNConsoleContent },
-  French: { ...frConsole, ...frConsoleLots, ...frConsoleManifest, ...frConsoleAccounts, ...frConsoleSales, ...frConsoleContent },
-  Spanish: { ...esConsole, ...esConsoleLots, ...esConsoleManifest, ...esConsoleAccounts, ...esConsoleSales, ...esConsoleContent },
-  Portugese: { ...ptPTConsole, ...ptPTConsoleLots, ...ptPTConsoleManifest, ...ptPTConsoleAccounts, ...ptPTConsoleSales, ...ptPTConsoleContent },
-  BrazilPortugese: { ...ptBRConsole, ...ptBRConsoleLots, ...ptBRConsoleManifest, ...ptBRConsoleAccounts, ...ptBRConsoleSales, ...ptBRConsoleContent },
-  German: { ...deConsole, ...deConsoleLots, ...deConsoleManifest, ...deConsoleAccounts, ...deConsoleSales, ...deConsoleContent },
+  English: { ...enConsole, ...enConsoleLots, ...enConsoleManifest, ...enConsoleAccounts, ...enConsoleSales, ...enConsoleContent, ...enConsoleBuyerGroups },
+  Mandarin: { ...zhCNConsole, ...zhCNConsoleLots, ...zhCNConsoleManifest, ...zhCNConsoleAccounts, ...zhCNConsoleSales, ...zhCNConsoleContent, ...zhCNConsoleBuyerGroups },
+  French: { ...frConsole, ...frConsoleLots, ...frConsoleManifest, ...frConsoleAccounts, ...frConsoleSales, ...frConsoleContent, ...frConsoleBuyerGroups },
+  Spanish: { ...esConsole, ...esConsoleLots, ...esConsoleManifest, ...esConsoleAccounts, ...esConsoleSales, ...esConsoleContent, ...esConsoleBuyerGroups },
+  Portugese: { ...ptPTConsole, ...ptPTConsoleLots, ...ptPTConsoleManifest, ...ptPTConsoleAccounts, ...ptPTConsoleSales, ...ptPTConsoleContent, ...ptPTConsoleBuyerGroups },
+  BrazilPortugese: { ...ptBRConsole, ...ptBRConsoleLots, ...ptBRConsoleManifest, ...ptBRConsoleAccounts, ...ptBRConsoleSales, ...ptBRConsoleContent, ...ptBRConsoleBuyerGroups },
+  German: { ...deConsole, ...deConsoleLots, ...deConsoleManifest, ...deConsoleAccounts, ...deConsoleSales, ...deConsoleContent, ...deConsoleBuyerGroups },
 };
 
 /**
@@ -120,13 +134,13 @@ export const consoleCatalogues: Record<Language, Catalogue> = {
  * from getLangPhrases and uses them to render emails.
  */
 export const catalogues: Record<Language, Catalogue> = {
-  English: { ...en, ...enLots, ...enAccess, ...enTx, ...enTxWeb, ...enSecurity, ...enAccount },
-  Mandarin: { ...zh, ...zhLots, ...zhAccess, ...zhTx, ...zhTxWeb, ...zhSecurity, ...zhAccount },
-  French: { ...fr, ...frLots, ...frAccess, ...frTx, ...frTxWeb, ...frSecurity, ...frAccount },
-  Spanish: { ...es, ...esLots, ...esAccess, ...esTx, ...esTxWeb, ...esSecurity, ...esAccount },
-  Portugese: { ...pt, ...ptLots, ...ptAccess, ...ptTx, ...ptTxWeb, ...ptSecurity, ...ptAccount },
-  BrazilPortugese: { ...ptBR, ...ptBRLots, ...ptBRAccess, ...ptBRTx, ...ptBRTxWeb, ...ptBRSecurity, ...ptBRAccount },
-  German: { ...de, ...deLots, ...deAccess, ...deTx, ...deTxWeb, ...deSecurity, ...deAccount },
+  English: { ...en, ...enLots, ...enAccess, ...enTx, ...enTxWeb, ...enSecurity, ...enAccount, ...enBuyerGroups },
+  Mandarin: { ...zh, ...zhLots, ...zhAccess, ...zhTx, ...zhTxWeb, ...zhSecurity, ...zhAccount, ...zhCNBuyerGroups },
+  French: { ...fr, ...frLots, ...frAccess, ...frTx, ...frTxWeb, ...frSecurity, ...frAccount, ...frBuyerGroups },
+  Spanish: { ...es, ...esLots, ...esAccess, ...esTx, ...esTxWeb, ...esSecurity, ...esAccount, ...esBuyerGroups },
+  Portugese: { ...pt, ...ptLots, ...ptAccess, ...ptTx, ...ptTxWeb, ...ptSecurity, ...ptAccount, ...ptPTBuyerGroups },
+  BrazilPortugese: { ...ptBR, ...ptBRLots, ...ptBRAccess, ...ptBRTx, ...ptBRTxWeb, ...ptBRSecurity, ...ptBRAccount, ...ptBRBuyerGroups },
+  German: { ...de, ...deLots, ...deAccess, ...deTx, ...deTxWeb, ...deSecurity, ...deAccount, ...deBuyerGroups },
 };
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
+import { lotVisibleTo } from '../buyer-groups/index.js';
 import { accountProfiles, bidIncrements, bids, bulkBidResults, categories, lineItems, listedStatuses, lots, termsAcceptances, users } from '../../platform/db/schema/index.js';
 
 export type BidRow = typeof bids.$inferSelect;
@@ -33,6 +34,8 @@ const lockedLotColumns = {
   originalDateClosed: lots.originalDateClosed,
   /** Soft close on for this lot: off, a late bid never extends the close. */
   softClose: lots.softClose,
+  /** Private to buyer groups (issue 42): only their members may bid. */
+  isPrivate: lots.isPrivate,
 };
 
 /** The node-postgres client of a transaction: the bid path's hot statements are hand-written (no query builder). */
@@ -48,7 +51,7 @@ const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const LOT_ROW_SQL = `id, seller_id, auction_type, listing_format, status, terms_required, blind_increment, starting_price,
   current_price, reserve_price, increment_override, bid_count, bid_sequence, chain_length, chain_head, leader_user_id,
   leader_company_id, leader_max_amount, leader_placed_seq, date_added, date_closed, original_date_closed, soft_close,
-  xmin::text as version`;
+  is_private, xmin::text as version`;
 const LOCK_LOT_SQL = `select ${LOT_ROW_SQL},
   (select coalesce(json_agg(json_build_array(p.user_id, p.spend_cap)), '[]'::json) from account_profiles p
     where p.user_id = any($2::int[]) and p.spend_cap is not null) as caps
@@ -166,6 +169,7 @@ const lockedLotOf = (r: Record<string, unknown>): LockedLotRow => ({
   dateClosed: r.date_closed as Date,
   originalDateClosed: r.original_date_closed as Date | null,
   softClose: r.soft_close as boolean,
+  isPrivate: r.is_private as boolean,
 });
 
 /** One batch's writes (`writeBatch`). */
@@ -425,8 +429,8 @@ export const biddingRepository = {
   },
 
   /** A listed lot (bulk bids check the lot before reading a file for it). */
-  async listedLot(db: DbOrTx, lotId: number) {
-    const [row] = await db.select().from(lots).where(and(eq(lots.id, lotId), inArray(lots.status, listedStatuses))).limit(1);
+  async listedLot(db: DbOrTx, lotId: number, viewerId: number | null) {
+    const [row] = await db.select().from(lots).where(and(eq(lots.id, lotId), inArray(lots.status, listedStatuses), lotVisibleTo(viewerId))).limit(1);
     return row ?? null;
   },
 

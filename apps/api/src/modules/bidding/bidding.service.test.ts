@@ -38,6 +38,7 @@ function lot(id: number, over: Partial<BidLot> = {}): BidLot {
     chainLength: 0,
     chainHead: null,
     leaderUserId: null,
+    isPrivate: false,
     leaderCompanyId: null,
     leaderMaxAmount: null,
     leaderPlacedSeq: null,

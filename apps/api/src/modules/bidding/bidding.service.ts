@@ -50,6 +50,8 @@ export interface BiddingDeps {
   /** The buyer's spend cap (account module): throws SPEND_CAP_EXCEEDED. */
   assertWithinSpendCap: (tx: DbOrTx, userId: number, amountCents: number, on: { lotId: number; lineItemId: number | null }) => Promise<void>;
   audit: BidAudit;
+  /** Whether a user is a member of one of a private lot's buyer groups (buyer-groups module). */
+  isMember?: (db: DbOrTx, lotId: number, userId: number) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -159,6 +161,8 @@ export function createBiddingService(d: BiddingDeps) {
         if (input.masterId && (!item || item.lotId !== lot.id)) throw new AppError('NOT_FOUND');
         if (!input.masterId && lot.auctionType === 'lineitem') throw new AppError('BID_INVALID', 'Bid on the sub-lots of this auction.');
         if (lot.sellerId === user.id) throw new AppError('OWN_LOT');
+        // A private lot does not exist for a non-member (issue 42).
+        if (lot.isPrivate && !(await d.isMember?.(tx, lot.id, user.id))) throw new AppError('NOT_FOUND');
         if (lot.termsRequired) {
           let accepted = terms.get(user.id);
           if (accepted === undefined) terms.set(user.id, (accepted = await repo.hasAcceptedTerms(tx, user.id, lot.id)));

@@ -35,7 +35,7 @@ export function createBulkBidsService(db: Db, settings: BiddingSettings, bidding
     async readStandardUpload(uploaded: UploadedFile[], lotId: number, ownerId: number) {
       const f = fileOf(uploaded);
       // A refused request leaves nothing behind: no file for a lot that does not exist.
-      if (!(await biddingRepository.listedLot(db, lotId))) throw new AppError('NOT_FOUND');
+      if (!(await biddingRepository.listedLot(db, lotId, ownerId))) throw new AppError('NOT_FOUND');
       const kind = detectSpreadsheet(f.filename, f.data, ['csv', 'xls', 'xlsx'], BID_SHEET_LIMITS);
       const amount = readSingleAmount(await parseSpreadsheet(f.data, BID_SHEET_LIMITS));
       if (amount == null) {
@@ -50,7 +50,7 @@ export function createBulkBidsService(db: Db, settings: BiddingSettings, bidding
       const f = fileOf(uploaded);
       const kind = detectSpreadsheet(f.filename, f.data, ['xls', 'xlsx'], BID_SHEET_LIMITS);
       const wanted = readLineItemBids(await parseSpreadsheet(f.data, BID_SHEET_LIMITS));
-      const lot = await biddingRepository.listedLot(db, lotId);
+      const lot = await biddingRepository.listedLot(db, lotId, ownerId);
       if (!lot || lot.auctionType !== 'lineitem') throw new AppError('NOT_FOUND');
       const [items, table] = await Promise.all([biddingRepository.lineItemsOfLot(db, lotId), settings.incrementTable()]);
       const byId = new Map(items.map((i) => [i.item.id, i]));
@@ -90,7 +90,7 @@ export function createBulkBidsService(db: Db, settings: BiddingSettings, bidding
 
     /** One bid per confirmed row, each in its own transaction; the outcome per row is kept for the bid-status file. */
     async confirm(user: AuthUser, lotId: number, rows: { id: number; wsprice: number }[]) {
-      const lot = await biddingRepository.listedLot(db, lotId);
+      const lot = await biddingRepository.listedLot(db, lotId, user.id);
       if (!lot || lot.auctionType !== 'lineitem') throw new AppError('NOT_FOUND');
       const results: { id: number; wsprice: number; status: 'accepted' | 'refused'; reason: string }[] = [];
       for (const row of rows) {

@@ -72,7 +72,8 @@ const lotAfter = (lot: BidLot, w: BatchWrite, version: string, bidders: number[]
 /** Batches the unlocked way can decide: every bid a plain live-auction bid on the lot itself, each key once. */
 function decidableOnSnapshot(lot: BidLot, req: BatchRequest): boolean {
   const auction = lot.listingFormat !== 'buynow' && lot.listingFormat !== 'pricelock';
-  if (!auction || lot.auctionType !== 'live' || lot.termsRequired || req.itemId !== null) return false;
+  // A private lot's bidders are checked against its buyer groups (a read): the lock's way.
+  if (!auction || lot.auctionType !== 'live' || lot.termsRequired || lot.isPrivate || req.itemId !== null) return false;
   const keys = new Set<string>();
   for (const { user, input } of req.bids) {
     if (user.id === lot.sellerId) return false;

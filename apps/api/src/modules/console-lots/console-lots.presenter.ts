@@ -25,7 +25,7 @@ export function presentSummary(l: LotRow, sellerName: string | null, thumb: stri
 }
 
 /** One lot as the editor reads it. */
-export function presentLot(l: LotRow, sellerName: string | null, images: LotImageRow[], subLotCount: number): ConsoleLot {
+export function presentLot(l: LotRow, sellerName: string | null, images: LotImageRow[], subLotCount: number): Omit<ConsoleLot, 'buyer_group_ids'> {
   return {
     id: l.id,
     status: l.status,

@@ -11,6 +11,7 @@ import { consoleScope } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
 import { sanitizeContent } from '../content/index.js';
 import type { AuditLog } from '../audit/index.js';
+import type { BuyerGroupsService } from '../buyer-groups/index.js';
 import type { ConsoleLotsRepository, LotInsert, LotRow } from './console-lots.repository.js';
 import { presentLot, presentSummary } from './console-lots.presenter.js';
 import { processLotImage, type ProcessedImage } from './lot-images.js';
@@ -106,6 +107,8 @@ export interface ConsoleLotsDeps {
   events: EventBus;
   realtime: () => Realtime;
   logger: () => Logger;
+  /** Private lots (issue 42): a lot's buyer groups (`buyer_group_ids`). */
+  buyerGroups?: Pick<BuyerGroupsService, 'lotGroupIds' | 'setLotGroups'>;
 }
 
 /**
@@ -113,15 +116,22 @@ export interface ConsoleLotsDeps {
  * applied to every query and every lot loaded by id). Each change is one transaction with the
  * lot row locked and an audit entry; domain events go out after commit.
  */
-export function createConsoleLotsService({ db, repo, audit, files, events, realtime, logger, now: clock = () => new Date() }: ConsoleLotsDeps) {
+export function createConsoleLotsService({ db, repo, audit, files, events, realtime, logger, buyerGroups, now: clock = () => new Date() }: ConsoleLotsDeps) {
   const scopeOf = (user: Actor) => consoleScope(user).sellerId;
 
   async function load(user: Actor, id: number) {
     const scope = scopeOf(user);
     const row = await repo.find(db, scope, id);
     if (!row) throw new AppError('NOT_FOUND');
-    const [images, subLots] = await Promise.all([repo.images(db, id), repo.subLotCount(db, id)]);
-    return presentLot(row.lot, row.sellerName, images, subLots);
+    const [images, subLots, groupIds] = await Promise.all([repo.images(db, id), repo.subLotCount(db, id), buyerGroups ? buyerGroups.lotGroupIds(id) : []]);
+    return { ...presentLot(row.lot, row.sellerName, images, subLots), buyer_group_ids: groupIds };
+  }
+
+  /** Makes a lot private to its `buyer_group_ids` (absent: unchanged), audited with the groups before and after. */
+  async function setGroups(tx: Tx, user: Actor, lot: { id: number; sellerId: number | null }, ids: number[] | undefined) {
+    if (ids === undefined || !buyerGroups) return;
+    const before = await buyerGroups.setLotGroups(tx, lot, ids);
+    if (before.join() !== [...new Set(ids)].sort((a, b) => a - b).join()) await record(tx, user, 'setBuyerGroups', lot.id, { buyer_group_ids: before }, { buyer_group_ids: ids });
   }
 
   /** Runs `fn` on the locked lot (in scope) inside a transaction, then answers the lot as it now is. */
@@ -196,6 +206,7 @@ export function createConsoleLotsService({ db, repo, audit, files, events, realt
           })),
         );
         await record(tx, user, 'admin.createLot', lotId, null, { ...auditView(values as LotRow), sub_lots: b.line_items.length });
+        if (b.buyer_group_ids?.length) await setGroups(tx, user, { id: lotId, sellerId }, b.buyer_group_ids);
         return lotId;
       });
       if (status === 'open') events.publish('lot.published', { lotId: id });
@@ -215,6 +226,7 @@ export function createConsoleLotsService({ db, repo, audit, files, events, realt
         const values = { ...next, dateAdded, currentPrice: lot.bidCount === 0 ? next.startingPrice! : lot.currentPrice };
         await repo.updateLot(tx, id, values);
         await record(tx, user, 'update', id, auditView(lot), auditView({ ...lot, ...values }));
+        await setGroups(tx, user, lot, b.buyer_group_ids);
       });
       return load(user, id);
     },
@@ -310,6 +322,7 @@ export function createConsoleLotsService({ db, repo, audit, files, events, realt
           manifest.map(({ id: _mid, lotId: _lid, ...m }) => ({ ...m, lotId: relisted })),
         );
         await copyImages(tx, id, relisted);
+        if (lot.isPrivate && buyerGroups) await buyerGroups.setLotGroups(tx, { id: relisted, sellerId: lot.sellerId }, await buyerGroups.lotGroupIds(id));
         await record(tx, user, 'relist', id, { status: lot.status }, { relisted_as: relisted });
         await record(tx, user, 'create', relisted, null, { ...auditView(values as LotRow), relisted_from: id });
         return relisted;

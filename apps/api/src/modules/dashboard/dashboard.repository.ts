@@ -3,6 +3,7 @@ import type { DashboardFilter, DashboardRecord, DashboardType } from '@gavel/con
 import type { DbOrTx } from '../../platform/db/client.js';
 import { bidIncrements, bids, categories, conditions, countries, lotImages, lots, offers, orders, watchlist } from '../../platform/db/schema/index.js';
 import type { LotCardRow } from '../lots/index.js';
+import { lotVisibleTo } from '../buyer-groups/index.js';
 
 /** Listing format name of each wire code (search.ts `listfmtCodes`). */
 const formatOfCode: Record<number, string> = { 0: 'sealed', 1: 'buynow', 3: 'live', 4: 'lineitem', 5: 'pricelock' };
@@ -13,21 +14,21 @@ const hasAuctionOrder = (userId: number) =>
   sql`exists (select 1 from ${orders} o where o.lot_id = lots.id and o.buyer_id = ${userId} and o.kind = 'auction')`;
 const wonBy = (userId: number) => sql`(lots.winner_user_id = ${userId} or ${hasAuctionOrder(userId)})`;
 
-/** Which lots belong to each type, for one buyer. */
+/** Which lots belong to each type, for one buyer (lots being bid on or watched: only those the buyer may see, issue 42; won and bought lots stay). */
 export function typeCondition(type: DashboardType, userId: number): SQL {
   switch (type) {
     case 'active':
-      return sql`(lots.status = 'open' and lots.date_closed > now() and ${hasBid(userId)})`;
+      return sql`(lots.status = 'open' and lots.date_closed > now() and ${hasBid(userId)} and ${lotVisibleTo(userId, 'lots')})`;
     case 'won':
       return wonBy(userId);
     case 'lost':
       // Ended lots only: a withdrawn (or draft, scheduled) lot is not listed to buyers (issue 10).
-      return sql`(lots.status in ('sold', 'closed') and ${hasBid(userId)} and not ${wonBy(userId)})`;
+      return sql`(lots.status in ('sold', 'closed') and ${hasBid(userId)} and not ${wonBy(userId)} and ${lotVisibleTo(userId, 'lots')})`;
     case 'buy_now':
       return sql`(exists (select 1 from ${orders} o where o.lot_id = lots.id and o.buyer_id = ${userId} and o.kind <> 'auction')
         or exists (select 1 from ${offers} f where f.lot_id = lots.id and f.buyer_id = ${userId}))`;
     case 'watchlist':
-      return sql`(lots.status in ('open', 'sold', 'closed') and exists (select 1 from ${watchlist} w where w.lot_id = lots.id and w.user_id = ${userId}))`;
+      return sql`(lots.status in ('open', 'sold', 'closed') and exists (select 1 from ${watchlist} w where w.lot_id = lots.id and w.user_id = ${userId}) and ${lotVisibleTo(userId, 'lots')})`;
   }
 }
 

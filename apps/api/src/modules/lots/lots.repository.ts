@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { lotVisibleTo } from '../buyer-groups/index.js';
 import {
   bids,
   bulkBidResults,
@@ -38,14 +39,15 @@ export const lotsRepository = {
     return (await db.select({ code: currencies.code }).from(currencies).orderBy(asc(currencies.code))).map((c) => c.code);
   },
 
-  async findLot(db: DbOrTx, id: number) {
+  /** A listed lot as the viewer may see it (a private lot: its groups' members only; `viewerId` null: a guest). */
+  async findLot(db: DbOrTx, id: number, viewerId: number | null) {
     const [row] = await db
       .select({ lot: lots, categoryName: categories.name, categoryKey: categories.key, conditionName: conditions.name, conditionVar: conditions.languageVar })
       .from(lots)
       .leftJoin(categories, eq(categories.id, lots.categoryId))
       .leftJoin(conditions, eq(conditions.id, lots.conditionId))
       // Buyers never see a draft, scheduled or withdrawn lot (issue 10).
-      .where(and(eq(lots.id, id), inArray(lots.status, listedStatuses)))
+      .where(and(eq(lots.id, id), inArray(lots.status, listedStatuses), lotVisibleTo(viewerId)))
       .limit(1);
     return row ?? null;
   },

@@ -18,10 +18,10 @@ export function lotsRoutes(app: FastifyInstance, { services }: AppDeps) {
     return { status: 'success', msg: 'Terms accepted' };
   });
 
-  route(app, lots.manifestDownload, async ({ params }) => ({ status: 'success', data: await services.lots.manifestDownload(params.id) }));
+  route(app, lots.manifestDownload, async ({ params, user }) => ({ status: 'success', data: await services.lots.manifestDownload(params.id, user?.id ?? null) }));
 
-  route(app, lots.attachmentDownload, async ({ body }) => ({
+  route(app, lots.attachmentDownload, async ({ body, user }) => ({
     status: 'success',
-    data: await services.lots.attachmentDownload(body.projectid, body.attachment_id),
+    data: await services.lots.attachmentDownload(body.projectid, body.attachment_id, user?.id ?? null),
   }));
 }

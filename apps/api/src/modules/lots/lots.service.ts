@@ -81,7 +81,7 @@ export function createLotsService({ db, repo, settings, content, orders, transac
     async view(viewer: AuthUser | null, id: number, guestLanguage?: Language) {
       const now = clock();
       const language = languageSchema.catch('English').parse(viewer?.language ?? guestLanguage ?? 'English');
-      const row = await repo.findLot(db, id);
+      const row = await repo.findLot(db, id, viewer?.id ?? null);
       if (!row) throw new AppError('NOT_FOUND');
       const lot = row.lot;
       await repo.countView(db, id);
@@ -185,12 +185,13 @@ export function createLotsService({ db, repo, settings, content, orders, transac
         manifest: manifestRows,
         soft_close: { window_seconds: softClose.windowSeconds, extension_seconds: softClose.extensionSeconds, cap_seconds: softClose.capSeconds ?? 0 },
         line_item_count: lineItemCount,
+        private_sale: lot.isPrivate,
         server_time: now.toISOString(),
       };
     },
 
     async bidHistory(viewer: AuthUser | null, id: number, q: { limit: number; page: number; line_item_id?: number }) {
-      const row = await repo.findLot(db, id);
+      const row = await repo.findLot(db, id, viewer?.id ?? null);
       if (!row) throw new AppError('NOT_FOUND');
       const sealed = row.lot.auctionType === 'sealed';
       const h = await repo.bidHistory(db, id, q.line_item_id ?? null, q.limit, (q.page - 1) * q.limit);
@@ -218,23 +219,25 @@ export function createLotsService({ db, repo, settings, content, orders, transac
 
     /** A listed lot's title, category and pictures (the lot page's first paint); null when not listed. */
     async firstPaint(id: number) {
-      const [row, images] = await Promise.all([repo.findLot(db, id), repo.images(db, id)]);
+      const [row, images] = await Promise.all([repo.findLot(db, id, null), repo.images(db, id)]);
       return row ? { id, title: row.lot.title, category: row.categoryName, images } : null;
     },
 
     async acceptTerms(viewer: AuthUser, lotId: number) {
-      const row = await repo.findLot(db, lotId);
+      const row = await repo.findLot(db, lotId, viewer.id);
       if (!row) throw new AppError('NOT_FOUND');
       await repo.acceptTerms(db, viewer.id, lotId);
     },
 
-    async manifestDownload(lotId: number) {
+    async manifestDownload(lotId: number, viewerId: number | null) {
+      if (!(await repo.findLot(db, lotId, viewerId))) throw new AppError('NOT_FOUND');
       const r = await repo.countManifestDownload(db, lotId);
       if (!r?.file) throw new AppError('NOT_FOUND', 'No manifest for this lot.');
       return { fileName: r.file, filePath: `/uploads/product_csv/${r.file}` };
     },
 
-    async attachmentDownload(lotId: number, attachmentId: number) {
+    async attachmentDownload(lotId: number, attachmentId: number, viewerId: number | null) {
+      if (!(await repo.findLot(db, lotId, viewerId))) throw new AppError('NOT_FOUND');
       const r = await repo.countAttachmentDownload(db, lotId, attachmentId);
       if (!r) throw new AppError('NOT_FOUND');
       return { fileName: r.fileName, filePath: `/uploads/documents/${r.fileName}` };

@@ -9,3 +9,4 @@ export { fillText, verificationTexts } from './templates/notification.js';
 export { disputeOpened, paymentReceipt } from './templates/receipt.js';
 export { render } from './templates/render.js';
 export { supportAcknowledgement, supportOperator } from './templates/support.js';
+export type { Localised } from './templates/render.js';

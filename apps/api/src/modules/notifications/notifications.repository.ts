@@ -47,6 +47,7 @@ async function selectLots(db: DbOrTx, lotIds: number[]) {
     .select({
       id: lots.id,
       title: lots.title,
+      isPrivate: lots.isPrivate,
       categoryId: lots.categoryId,
       regionId: lots.regionId,
       brandId: lots.brandId,
@@ -196,6 +197,16 @@ export const notificationsRepository = {
   },
 
   /** Open lots that became visible to buyers (created, or their scheduled start reached) after `since`. */
+  /** For each private lot among `lotIds`, the members of its buyer groups (issue 42). */
+  async privateLotMembers(db: DbOrTx, lotIds: number[]) {
+    const out = new Map<number, number[]>();
+    if (!lotIds.length) return out;
+    const r = await db.execute<{ lot_id: number; user_id: number }>(sql`SELECT DISTINCT lbg.lot_id, bgm.user_id FROM lot_buyer_groups lbg
+      JOIN buyer_group_members bgm ON bgm.group_id = lbg.group_id AND bgm.status = 'member' WHERE lbg.lot_id = any(${intArray(lotIds)})`);
+    for (const row of r.rows) out.set(row.lot_id, [...(out.get(row.lot_id) ?? []), row.user_id]);
+    return out;
+  },
+
   async lotsStartedSince(db: DbOrTx, since: Date) {
     const rows = await db
       .select({ id: lots.id })

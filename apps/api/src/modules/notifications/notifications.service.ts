@@ -38,6 +38,7 @@ const settingOfType: Record<number, number> = {
   [T.offerRejected]: S.bid_notify,
   [T.offerAccepted]: S.bid_notify,
   [T.lotWithdrawn]: S.bid_notify,
+  [T.privateLotOpened]: S.prefer,
 };
 
 export const SMS_QUEUE = 'sms.send';
@@ -393,13 +394,21 @@ export function createNotificationsService(deps: NotificationsDeps) {
     const visible = (await repo.lots(db, lotIds)).filter((l) => l.status === 'open' && l.dateAdded.getTime() <= now().getTime());
     if (!visible.length) return [];
     const ids = visible.map((l) => l.id);
-    const [preferred, countryIds, searches] = await Promise.all([
+    const [preferred, countryIds, searches, members] = await Promise.all([
       repo.preferredBuyersOf(db, ids),
       repo.countryIdsOfLots(db, ids),
       repo.allSavedSearches(db),
+      repo.privateLotMembers(db, visible.filter((l) => l.isPrivate).map((l) => l.id)),
     ]);
     const plans: Planned[] = [];
     for (const lot of visible) {
+      // A private lot (issue 42) is announced to its buyer groups' members only, never to anyone else.
+      if (lot.isPrivate) {
+        for (const userId of members.get(lot.id) ?? []) {
+          if (userId !== lot.sellerId) plans.push({ userId, type: T.privateLotOpened, lotId: lot.id, dedupeKey: `private:${lot.id}`, vars: lotVars(lot) });
+        }
+        continue;
+      }
       for (const userId of preferred.get(lot.id) ?? []) {
         if (userId === lot.sellerId) continue;
         plans.push({ userId, type: T.preferredPosted, lotId: lot.id, dedupeKey: `preferred:${lot.id}`, vars: lotVars(lot) });

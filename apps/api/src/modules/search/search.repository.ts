@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { intArray } from '../../platform/db/sql-arrays.js';
 import { supportRequests } from '../../platform/db/schema/index.js';
 import type { LotCardRow } from '../lots/index.js';
+import { lotVisibleTo } from '../buyer-groups/index.js';
 
 /** What the search asks the database (the service turned the wire filter into this). */
 export interface SearchSql {
@@ -174,7 +175,7 @@ type LotScope = Pick<SearchSql, 'mode' | 'now' | 'viewer'>;
  * one more element here, and every statement gets it. Group filters and text come on top.
  */
 function lotConditions(q: LotScope): SQL[] {
-  return [modePredicate(q)];
+  return [modePredicate(q), lotVisibleTo(q.viewer?.id, 'l')];
 }
 
 /** Lot conditions and group filters (the text is the join with `m`). */
@@ -341,9 +342,9 @@ export const searchRepository = {
     return { categories: cats.rows, conditions: conds.rows };
   },
   /** The lot a similar-lots request starts from. */
-  async lotForSimilar(db: DbOrTx, id: number) {
+  async lotForSimilar(db: DbOrTx, id: number, viewerId: number | null = null) {
     const r = await db.execute<{ id: number; category_id: number | null; condition_id: number | null; brand_id: number | null; title: string }>(
-      sql`SELECT id, category_id, condition_id, brand_id, title FROM lots WHERE id = ${id} AND ${listed}`,
+      sql`SELECT id, category_id, condition_id, brand_id, title FROM lots l WHERE id = ${id} AND ${listed} AND ${lotVisibleTo(viewerId, 'l')}`,
     );
     return r.rows[0] ?? null;
   },

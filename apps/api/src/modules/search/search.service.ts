@@ -195,7 +195,7 @@ export function createSearchService({ db, repo, settings, now: clock = () => new
     },
 
     async similar(lotId: number, limit: number, user: AuthUser | null) {
-      const from = await repo.lotForSimilar(db, lotId);
+      const from = await repo.lotForSimilar(db, lotId, user?.id ?? null);
       if (!from) throw new AppError('NOT_FOUND');
       if (from.category_id === null) return [];
       const now = clock();

@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { lotVisibleTo } from '../buyer-groups/index.js';
 import { listedStatuses, lots, watchlist } from '../../platform/db/schema/index.js';
 
 export const watchlistRepository = {
-  async lotExists(db: DbOrTx, lotId: number) {
-    const [r] = await db.select({ id: lots.id }).from(lots).where(and(eq(lots.id, lotId), inArray(lots.status, listedStatuses))).limit(1);
+  /** A listed lot the user may see (a private lot: its groups' members only). */
+  async lotExists(db: DbOrTx, lotId: number, userId: number) {
+    const [r] = await db.select({ id: lots.id }).from(lots).where(and(eq(lots.id, lotId), inArray(lots.status, listedStatuses), lotVisibleTo(userId))).limit(1);
     return !!r;
   },
   async add(db: DbOrTx, userId: number, lotId: number) {

@@ -14,7 +14,7 @@ export interface WatchlistDeps {
 export function createWatchlistService({ db, repo, realtime, events }: WatchlistDeps) {
   return {
     async add(userId: number, lotId: number) {
-      if (!(await repo.lotExists(db, lotId))) throw new AppError('NOT_FOUND');
+      if (!(await repo.lotExists(db, lotId, userId))) throw new AppError('NOT_FOUND');
       await repo.add(db, userId, lotId);
       realtime().emitToUser(userId, 'watchlist', { id: lotId, status: 'added' });
       events.publish('watchlist.changed', { lotId, userId, added: true });

@@ -123,6 +123,8 @@ export async function createRealtime(opts: {
   redisUrl?: string;
   logger: Logger;
   redis?: RedisTuning;
+  /** Whether a user (null: a guest) may follow a lot: a private lot exists only for its buyer groups (issue 42). */
+  canJoinLot?: (lotId: number, userId: number | null) => Promise<boolean>;
 }) {
   batchWebSocketFrames();
   const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(opts.server, {
@@ -216,10 +218,16 @@ export async function createRealtime(opts: {
     socket.on('joinLot', (payload, joined) => {
       const p = clientEvents.joinLot.safeParse(payload);
       if (!p.success) return;
+      const id = p.data.id;
       // The acknowledgement follows the join: events published from then on reach this socket.
-      void Promise.resolve(socket.join(rooms.lot(p.data.id))).then(() => {
-        if (typeof joined === 'function') joined();
-      });
+      // A lot the user may not see is refused (answered NOT_FOUND, no room joined).
+      void (opts.canJoinLot ? opts.canJoinLot(id, user?.id ?? null) : Promise.resolve(true))
+        .then(async (allowed) => {
+          if (!allowed) return typeof joined === 'function' ? joined({ error: 'NOT_FOUND' }) : undefined;
+          await socket.join(rooms.lot(id));
+          if (typeof joined === 'function') joined();
+        })
+        .catch((err: unknown) => opts.logger.error({ err }, 'realtime: joinLot failed'));
     });
     socket.on('leaveLot', (payload) => {
       const p = clientEvents.leaveLot.safeParse(payload);

@@ -58,6 +58,11 @@ export const consoleScreens: ConsoleScreen[] = [
     nav: { labelKey: 'console.nav.offers', seller: true, group: 'market' },
   },
   {
+    path: consolePaths.buyerGroups,
+    lazy: async () => ({ Component: (await import('./buyer-groups/components/buyer-groups-screen')).BuyerGroupsScreen }),
+    nav: { labelKey: 'console.nav.buyerGroups', seller: true, group: 'people' },
+  },
+  {
     path: consolePaths.invoices,
     lazy: async () => ({ Component: (await import('./invoices/components/invoices-screen')).InvoicesScreen }),
     nav: { labelKey: 'console.nav.invoices', seller: false, group: 'money' },

@@ -168,6 +168,15 @@ export const notificationTitles: Record<number, Record<Language, string>> = {
     BrazilPortugese: '{{lot}} foi retirado: seus lances não valem mais',
     German: '{{lot}} wurde zurückgezogen: Ihre Gebote gelten nicht mehr',
   },
+  20: {
+    English: 'Private sale for your buyer group: {{lot}} is open for bids',
+    Mandarin: '您的买家组私人销售：{{lot}} 已开放出价',
+    French: 'Vente privée pour votre groupe d’acheteurs : {{lot}} est ouvert aux enchères',
+    Spanish: 'Venta privada para su grupo de compradores: {{lot}} ya admite pujas',
+    Portugese: 'Venda privada para o seu grupo de compradores: {{lot}} está aberto a licitações',
+    BrazilPortugese: 'Venda privada para seu grupo de compradores: {{lot}} está aberto para lances',
+    German: 'Privatverkauf für Ihre Käufergruppe: {{lot}} ist für Gebote geöffnet',
+  },
 };
 
 /** Text of the email body around the title, per language. */

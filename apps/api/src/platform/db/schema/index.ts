@@ -11,3 +11,4 @@ export * from './messages.js';
 export * from './notifications.js';
 export * from './search.js';
 export * from './audit.js';
+export * from './buyer-groups.js';

@@ -95,6 +95,8 @@ export const lots = pgTable(
     originalDateClosed: timestamp('original_date_closed', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Offered only to the buyer groups of `lot_buyer_groups` (issue 42; kept in step with that table). */
+    isPrivate: boolean('is_private').notNull().default(false),
   },
   (t) => [
     // Few indexes on purpose: every bid and every close rewrites the row, and each index is one

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -108,6 +109,9 @@ export function LotViewScreen() {
           >
             {p.title}
           </Typography>
+          {view.private_sale && (
+            <Chip size="small" color="secondary" label={t('lots.privateSale')} title={t('lots.privateSaleHint')} sx={{ mt: 1 }} data-testid="lot-private-sale" />
+          )}
         </Box>
         {role === 'buyer' && p.isclosed >= 0 && <WatchlistToggle lotId={p.id} watched={p.watchlistid === 1} />}
       </Box>

@@ -30,6 +30,7 @@ import { LotStatusChip } from './lot-status-chip';
 import { LotImages } from './lot-images';
 import { LotActions } from './lot-actions';
 import { AuditTrail } from '../../audit/components/audit-trail';
+import { BuyerGroupsField } from '../../buyer-groups/components/buyer-groups-field';
 
 const itemConditions = ['1', '3', '4', '29'] as const;
 
@@ -320,6 +321,7 @@ function Editor({ lot }: { lot: ConsoleLot | null }) {
         <Section title={t('console.lots.section.terms')}>
           <TextField {...field('terms_html', { multiline: true, minRows: 3, helperText: t('console.lots.hint.html') })} />
           {toggle('terms_required')}
+          <BuyerGroupsField value={form.buyer_group_ids} onChange={(ids) => set('buyer_group_ids', ids)} disabled={readOnly} />
           <TextField {...field('auction_details', { multiline: true, minRows: 3, helperText: t('console.lots.hint.html') })} />
           <TextField {...field('auction_notes', { multiline: true, minRows: 2, helperText: t('console.lots.hint.html') })} />
         </Section>

@@ -33,6 +33,8 @@ export interface LotForm {
   date_added: string;
   date_closed: string;
   seller_id: string;
+  /** The buyer groups the lot is private to (issue 42; empty: public). */
+  buyer_group_ids: number[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -82,6 +84,7 @@ export function emptyForm(): LotForm {
     date_added: '',
     date_closed: toLocalInput(week),
     seller_id: '',
+    buyer_group_ids: [],
   };
 }
 
@@ -117,6 +120,7 @@ export function formOf(l: ConsoleLot): LotForm {
     date_added: toLocalInput(l.date_added),
     date_closed: toLocalInput(l.date_closed),
     seller_id: l.seller ? String(l.seller.id) : '',
+    buyer_group_ids: l.buyer_group_ids,
   };
 }
 
@@ -156,6 +160,7 @@ export function bodyOf(f: LotForm): LotFieldsInput {
     auction_notes: f.auction_notes,
     date_added: fromLocalInput(f.date_added) || undefined,
     date_closed: fromLocalInput(f.date_closed),
+    buyer_group_ids: f.buyer_group_ids,
   } as LotFieldsInput;
 }
 
