@@ -26,6 +26,7 @@ import * as consoleAccounts from './console-accounts.js';
 import * as manifestImport from './manifest-import.js';
 import * as consoleLots from './console-lots.js';
 import * as consoleOverview from './console-overview.js';
+import * as reports from './reports.js';
 import type { AnyEndpoint } from './endpoint.js';
 
 /**
@@ -192,4 +193,8 @@ export const endpoints: AnyEndpoint[] = [
   consoleLots.reorderLotImages,
   consoleLots.deleteLotImage,
   consoleLots.listSellers,
+  reports.getSales,
+  reports.getInvoices,
+  reports.getPayments,
+  reports.getSoldPrices,
 ] as unknown as AnyEndpoint[];

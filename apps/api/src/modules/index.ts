@@ -29,6 +29,7 @@ import { auditRoutes } from './audit/index.js';
 import { consoleAccountsRoutes } from './console-accounts/index.js';
 import { consoleLotsRoutes } from './console-lots/index.js';
 import { consoleOverviewRoutes } from './console-overview/index.js';
+import { reportsRoutes } from './reports/index.js';
 
 /** Every feature's routes. A new feature adds one line here. */
 export function registerModules(app: FastifyInstance, deps: AppDeps) {
@@ -61,4 +62,5 @@ export function registerModules(app: FastifyInstance, deps: AppDeps) {
   consoleAccountsRoutes(app, deps);
   consoleLotsRoutes(app, deps);
   consoleOverviewRoutes(app, deps);
+  reportsRoutes(app, deps);
 }

@@ -15,6 +15,7 @@ import {
   users,
 } from '../platform/db/schema/index.js';
 import { cardFeeOf, invoicePaymentReference } from '../modules/orders/index.js';
+import type { CommissionSetting } from '../modules/reports/index.js';
 import { bulkInsert, bulkUpdate } from './bulk-insert.js';
 import { simplePdf } from './documents.js';
 
@@ -212,6 +213,6 @@ export async function writeTaxExemptBuyer(tx: Tx, files: FileStore, o: { userId:
 export async function writeDemoCommission(tx: Tx, o: { seller2Id: number }) {
   await tx
     .insert(settings)
-    .values({ key: 'commission', value: { percent: 10, sellers: { [String(o.seller2Id)]: 12 } } })
+    .values({ key: 'commission', value: { percent: 10, sellers: { [String(o.seller2Id)]: 12 } } satisfies CommissionSetting })
     .onConflictDoNothing();
 }
