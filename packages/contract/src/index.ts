@@ -10,6 +10,7 @@ export * as admin from './admin.js';
 export { cardBrand, cardDigits, luhnValid } from './card.js';
 export { CARD_FEE_PERCENT, cardFeeOf } from './rules/card-fee.js';
 export * as consoleOverview from './console-overview.js';
+export * as reports from './reports.js';
 export * as lots from './lots.js';
 export * as lineItems from './line-items.js';
 export * as bidding from './bidding.js';

@@ -27,6 +27,7 @@ import * as manifestImport from './manifest-import.js';
 import * as consoleLots from './console-lots.js';
 import * as consoleOverview from './console-overview.js';
 import * as buyerGroups from './buyer-groups.js';
+import * as reports from './reports.js';
 import type { AnyEndpoint } from './endpoint.js';
 
 /**
@@ -201,4 +202,8 @@ export const endpoints: AnyEndpoint[] = [
   consoleLots.reorderLotImages,
   consoleLots.deleteLotImage,
   consoleLots.listSellers,
+  reports.getSales,
+  reports.getInvoices,
+  reports.getPayments,
+  reports.getSoldPrices,
 ] as unknown as AnyEndpoint[];

@@ -30,6 +30,7 @@ import { consoleAccountsRoutes } from './console-accounts/index.js';
 import { consoleLotsRoutes } from './console-lots/index.js';
 import { buyerGroupsRoutes } from './buyer-groups/index.js';
 import { consoleOverviewRoutes } from './console-overview/index.js';
+import { reportsRoutes } from './reports/index.js';
 
 /** Every feature's routes. A new feature adds one line here. */
 export function registerModules(app: FastifyInstance, deps: AppDeps) {
@@ -63,4 +64,5 @@ export function registerModules(app: FastifyInstance, deps: AppDeps) {
   consoleLotsRoutes(app, deps);
   buyerGroupsRoutes(app, deps);
   consoleOverviewRoutes(app, deps);
+  reportsRoutes(app, deps);
 }

@@ -42,7 +42,9 @@ import { newsletterRepository } from './newsletter/newsletter.repository.js';
 import { createConsoleContentService, createMarketSettingsService } from './console-content/index.js';
 import { consoleContentRepository } from './console-content/console-content.repository.js';
 import { createConsoleOverviewService } from './console-overview/index.js';
+import { createReportsService } from './reports/index.js';
 import { consoleOverviewRepository } from './console-overview/console-overview.repository.js';
+import { reportsRepository } from './reports/reports.repository.js';
 import { createCatalogService } from './catalog/index.js';
 import { catalogRepository } from './catalog/catalog.repository.js';
 import { createLotsService } from './lots/index.js';
@@ -187,6 +189,7 @@ export function createServices(platform: Platform) {
     consoleContent: createConsoleContentService({ db, repo: consoleContentRepository, audit, files, logger }),
     marketSettings: createMarketSettingsService({ db, repo: consoleContentRepository, audit, bidding: biddingSettings, transactionSettings }),
     consoleOverview: createConsoleOverviewService({ db, repo: consoleOverviewRepository }),
+    reports: createReportsService({ db, repo: reportsRepository }),
     audit: createAuditService({ db, repo: auditRepository }),
   };
   // identity cluster: auth at the bottom (users, sessions, invitation and reset links),

@@ -1,5 +1,5 @@
 import type { Rng } from './prng.js';
-import { bidLadder } from './prices.js';
+import { bidLadder, incrementFor } from './prices.js';
 import { BIDDER_COUNT, type BidState, type BidderIndex, type GenBid } from './types.js';
 
 /** A slot at the end of a bid sequence: a given bidder, or any anonymous one. */
@@ -59,8 +59,10 @@ export function ladderBids(
   );
   const bidders = assignBidders(rng, o.count, o.tail);
   const times = bidTimes(rng, o.from, o.to, o.count);
-  return amounts.map((amount, i) => {
+  return amounts.map((ladder, i) => {
     const last = i === amounts.length - 1;
+    // A proxy bid stands one increment above the bid it beats, whatever the ladder's step (as the engine rules).
+    const amount = last && o.proxyHeadroom && i > 0 ? amounts[i - 1]! + incrementFor(amounts[i - 1]!) : ladder;
     const maxAmount = last && o.proxyHeadroom ? amount + o.proxyHeadroom : amount;
     return {
       bidder: bidders[i]!,

@@ -79,6 +79,21 @@ export const DEMO_ACCOUNTS = {
     zip: '38118',
     country: 'United States',
   },
+  seller2: {
+    email: 'seller2@gavel.test',
+    password: 'Seller123!',
+    username: 'Rita Reseller',
+    firstName: 'Rita',
+    lastName: 'Reseller',
+    company: 'Northwind IT Disposition',
+    role: 'seller',
+    phone: '+1 503 555 0163',
+    street: '2100 NW Front Ave',
+    city: 'Portland',
+    state: 'OR',
+    zip: '97209',
+    country: 'United States',
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;

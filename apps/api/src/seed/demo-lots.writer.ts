@@ -21,13 +21,13 @@ async function limited(tasks: (() => Promise<unknown>)[], limit = 16) {
 /**
  * Inserts the generated lots with everything hanging off them (images, attachments,
  * manifest, sub-lots, bids, watch list) in batches, and writes their files.
- * `bidders[i]` is the user id of bidder index i. Answers the number of files written.
+ * `bidders[i]` is the user id of bidder index i. Answers the lots' ids and the number of files written.
  */
 export async function writeDemoLots(
   tx: Tx,
   files: FileStore,
   o: { lots: readonly GenLot[]; ids: ReferenceIds; sellerId: number; bidders: readonly number[]; now: Date },
-): Promise<number> {
+): Promise<{ lotIds: number[]; files: number }> {
   const { ids, bidders } = o;
   const user = (i: number | null) => (i === null ? null : bidders[i]!);
   /** Rows of upcoming lots were created before they open, not in the future. */
@@ -151,7 +151,7 @@ export async function writeDemoLots(
   const watches = o.lots.flatMap((l, i) => l.watchers.map((w) => ({ userId: bidders[w]!, lotId: lotIds[i]!, createdAt: created(l) })));
   await bulkInsert(tx, watchlist, watches);
 
-  return writeLotFiles(files, o.lots, lotIds);
+  return { lotIds, files: await writeLotFiles(files, o.lots, lotIds) };
 }
 
 async function writeLotFiles(files: FileStore, generated: readonly GenLot[], lotIds: readonly number[]): Promise<number> {

@@ -62,7 +62,7 @@ export function buildLineItemLot(
     let n = 0;
     if (phase === 'open') n = rng.chance(0.4) ? rng.int(1, 6) : 0;
     if (phase === 'sold') n = i === 0 || rng.chance(0.75) ? rng.int(1, 8) : 0;
-    const tail = n > 0 && i < 3 && phase !== 'unsold' ? subLotTails[i]! : [];
+    const tail = n > 0 && i < 3 && phase !== 'unsold' && !o.counters.anonymousOnly ? subLotTails[i]! : [];
     const subBids = n > 0 ? ladderBids(rng, { start: startingPrice, count: n, tail, lineItem: i, ...bidWindow }) : [];
     let state = outcome(subBids, { start: startingPrice, reserve: reservePrice, closed });
     if (phase === 'sold' && i === 0 && state.status !== 'sold') {
@@ -149,7 +149,7 @@ export function buildLineItemLot(
     attachments: rng.chance(0.5) ? ['xls'] : [],
     manifest: lineItems
       .slice(0, 40)
-      .map((l) => ({ brand: l.brand, productName: l.title, category: categoryName(l.categoryKey), partNumber: l.partNumber, qty: l.qty })),
+      .map((l) => ({ brand: l.brand, productName: l.title, category: categoryName(l.categoryKey), partNumber: l.partNumber, qty: l.qty, unitRetail: null })),
     lineItems,
     bids,
     watchers: [],

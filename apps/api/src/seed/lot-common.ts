@@ -89,9 +89,9 @@ const toMinute = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE);
 /**
  * When a lot opens and closes, relative to `now`. Open lots close in minutes (the
  * first `soon` of a format), hours or days; upcoming ones open later; closed ones
- * closed up to 40 days ago.
+ * closed up to `closedWithinDays` (40) days ago.
  */
-export function schedule(rng: Rng, now: Date, phase: Phase, soon: boolean) {
+export function schedule(rng: Rng, now: Date, phase: Phase, soon: boolean, closedWithinDays = 40) {
   const t = now.getTime();
   if (phase === 'open') {
     let close: number;
@@ -105,7 +105,7 @@ export function schedule(rng: Rng, now: Date, phase: Phase, soon: boolean) {
     const added = t + rng.int(30, 4 * 24 * 60) * MINUTE;
     return { dateAdded: toMinute(added), dateClosed: toMinute(added + rng.int(3, 10) * DAY), closedAt: null };
   }
-  const close = toMinute(t - rng.int(20, 40 * 24 * 60) * MINUTE);
+  const close = toMinute(t - rng.int(20, closedWithinDays * 24 * 60) * MINUTE);
   return { dateAdded: toMinute(close.getTime() - rng.int(3, 10) * DAY), dateClosed: close, closedAt: close };
 }
 

@@ -62,25 +62,36 @@ export const closedTails: readonly (readonly TailSlot[])[] = [
 ];
 
 /** Generates the demo lots (pure: same seed and clock, same lots). */
-export function generateLots(opts: { now: Date; seed?: number; plan?: Record<ListingFormat, Record<Phase, number>> }): GenLot[] {
+export function generateLots(opts: {
+  now: Date;
+  seed?: number;
+  plan?: Record<ListingFormat, Record<Phase, number>>;
+  /** Closed lots closed up to this many days ago (40). */
+  closedWithinDays?: number;
+  /** No demo buyer takes part (bids, wins, watches). */
+  anonymousOnly?: boolean;
+  /** The first lot's number in its `GV-` reference (1). */
+  referenceStart?: number;
+}): GenLot[] {
   const rng = createRng(opts.seed ?? DEFAULT_SEED);
   const plan = opts.plan ?? lotPlan;
   const entries = listingFormats.flatMap((format) =>
     phases.flatMap((phase) => Array.from({ length: plan[format][phase] }, (_, k) => ({ format, phase, k }))),
   );
-  const counters: Counters = { open: 0, closed: 0, fixedSold: 0 };
+  const counters: Counters = { open: 0, closed: 0, fixedSold: 0, anonymousOnly: opts.anonymousOnly ?? false };
+  const firstReference = opts.referenceStart ?? 1;
   const lots = rng
     .fork('order')
     .shuffle(entries)
     .map((e, i) => {
       const lotRng = rng.fork(`lot:${i}`);
       const soon = e.format === 'live' && e.phase === 'open' && e.k < LIVE_LOTS_CLOSING_SOON;
-      const when = schedule(lotRng, opts.now, e.phase, soon);
-      const reference = `GV-${String(when.dateAdded.getUTCFullYear()).slice(2)}${String(i + 1).padStart(4, '0')}`;
+      const when = schedule(lotRng, opts.now, e.phase, soon, opts.closedWithinDays);
+      const reference = `GV-${String(when.dateAdded.getUTCFullYear()).slice(2)}${String(i + firstReference).padStart(4, '0')}`;
       if (e.format === 'lineitem') return buildLineItemLot(lotRng, { phase: e.phase, now: opts.now, when, reference, counters });
       return buildStandardLot(lotRng, { format: e.format, phase: e.phase, soon, now: opts.now, when, reference, counters });
     });
-  assignWatchers(rng.fork('watch'), lots);
+  if (!opts.anonymousOnly) assignWatchers(rng.fork('watch'), lots);
   return lots;
 }
 
@@ -148,7 +159,8 @@ function buildStandardLot(
     if (phase === 'open') count = o.soon ? rng.int(6, 18) : rng.chance(sealed ? 0.45 : 0.3) ? 0 : rng.int(1, 12);
     if (phase === 'sold') count = rng.int(3, 20);
     if (phase === 'unsold') count = rng.chance(0.5) ? 0 : rng.int(1, 6);
-    const tail = count > 0 ? tails[(closed ? o.counters.closed++ : o.counters.open++) % tails.length]! : [];
+    const slot = count > 0 ? tails[(closed ? o.counters.closed++ : o.counters.open++) % tails.length]! : [];
+    const tail = o.counters.anonymousOnly ? [] : slot;
     if (count > 0 && sealed) {
       const named = tail.filter((t): t is number => t !== 'anon');
       const others = rng.shuffle(Array.from({ length: 20 }, (_, i) => i + 2)).slice(0, Math.max(1, Math.ceil(count / 2) - named.length));
@@ -181,7 +193,8 @@ function buildStandardLot(
     state = outcome([], { start: startingPrice, reserve: null, closed, sealed: false });
     if (phase === 'sold') {
       const winners = [DEMO_BUYER, DEMO_BUYER_2, rng.int(2, 21)];
-      state = { ...state, status: 'sold', winner: winners[o.counters.fixedSold++ % winners.length]!, soldPrice: buyNowPrice };
+      const winner = o.counters.anonymousOnly ? winners[2]! : winners[o.counters.fixedSold++ % winners.length]!;
+      state = { ...state, status: 'sold', winner, soldPrice: buyNowPrice };
     }
   }
 

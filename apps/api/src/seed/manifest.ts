@@ -61,6 +61,10 @@ export function partition(rng: Rng, total: number, parts: number): number[] {
   return out;
 }
 
+/** A unit's retail price (new, list): about three times its Grade A resale value, in whole dollars. */
+export const retailOf = (model: ProductModel) => Math.round((model.unitValue * 3) / 100) * 100;
+const ACCESSORY_RETAIL = 2_500;
+
 /** A product a manifest line can name: the model, its category name, and the lot's configuration if any. */
 export interface ManifestChoice {
   model: ProductModel;
@@ -81,7 +85,7 @@ export function buildManifest(
   const line = (c: ManifestChoice, n: number, part: string): GenManifestLine => {
     const spec = c.spec && rng.chance(0.85) ? c.spec : rng.pick(c.model.specs)[0];
     const productName = `${c.model.name} ${spec}${c.model.noun && c.category !== 'Mixed Lots' ? ` ${c.model.noun}` : ''}`;
-    return { brand: c.model.brand, productName, category: c.category, partNumber: part, qty: n };
+    return { brand: c.model.brand, productName, category: c.category, partNumber: part, qty: n, unitRetail: retailOf(c.model) };
   };
   if (qty <= 40) {
     for (let i = 0; i < qty; i++) {
@@ -102,6 +106,7 @@ export function buildManifest(
       category: 'Accessories',
       partNumber: partNumber(rng, m.brand),
       qty: rng.int(1, Math.max(1, qty)),
+      unitRetail: ACCESSORY_RETAIL,
     });
   }
   return lines;

@@ -17,6 +17,7 @@ import { seedDemoData, seedIfEmpty } from './seed.js';
 import { countDemoRows } from './seed-counts.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { lotPlan } from './lot-generator.js';
+import { historyPlan, seller2Plan } from './history-lots.js';
 
 const quiet = { info: () => undefined };
 let database: Database;
@@ -66,8 +67,8 @@ describe('demo seed', () => {
     expect(await countDemoRows(database.db)).toEqual(before);
     expect(await seedIfEmpty(database.db, files, quiet)).toBeNull();
 
-    const planned = Object.values(lotPlan)
-      .flatMap((p) => Object.values(p))
+    const planned = [lotPlan, historyPlan, seller2Plan]
+      .flatMap((plan) => Object.values(plan).flatMap((p) => Object.values(p)))
       .reduce((a, b) => a + b, 0);
     expect(before).toMatchObject({
       sites: 1,
@@ -81,7 +82,7 @@ describe('demo seed', () => {
     });
     expect(before.static_pages).toBe(8 * languages.length);
     expect(before.countries).toBeGreaterThanOrEqual(60);
-    expect(before.users).toBe(4 + 20);
+    expect(before.users).toBe(Object.keys(DEMO_ACCOUNTS).length + 20);
     expect(before.bids).toBeGreaterThan(500);
     expect(before.manifest_lines).toBeGreaterThan(before.lots * 5 - 1);
   });
@@ -175,9 +176,33 @@ describe('demo seed', () => {
     expect(found.find((u) => u.email === DEMO_ACCOUNTS.admin.email)).toMatchObject({ is_buyer: false, is_admin: true });
     expect(found.find((u) => u.email === DEMO_ACCOUNTS.seller.email)).toMatchObject({ is_buyer: false, is_seller: true });
     const [sellerLots] = await rows<{ n: number }>(
-      `select count(*)::int as n from lots l join users u on u.id = l.seller_id where u.email = '${DEMO_ACCOUNTS.seller.email}'`,
+      `select count(*)::int as n from lots l join users u on u.id = l.seller_id where u.email in ('${DEMO_ACCOUNTS.seller.email}', '${DEMO_ACCOUNTS.seller2.email}')`,
     );
     expect(sellerLots!.n).toBe((await countDemoRows(database.db)).lots);
+    expect(found.find((u) => u.email === DEMO_ACCOUNTS.seller2.email)).toMatchObject({ is_buyer: false, is_seller: true });
+  });
+
+  it('gives the second seller open lots, offers and invoices, and 90 days of paid, disputed sales', async () => {
+    const [s] = await rows<{ open: number; offers: number; invoices: number; paid: number; oldest_days: number; disputes: number; exempt: number; retail: number }>(
+      `select
+        (select count(*)::int from lots l join users u on u.id = l.seller_id where u.email = '${DEMO_ACCOUNTS.seller2.email}' and l.status = 'open') as open,
+        (select count(*)::int from offers o join lots l on l.id = o.lot_id join users u on u.id = l.seller_id where u.email = '${DEMO_ACCOUNTS.seller2.email}') as offers,
+        (select count(*)::int from invoices i join lots l on l.id = i.lot_id join users u on u.id = l.seller_id where u.email = '${DEMO_ACCOUNTS.seller2.email}') as invoices,
+        (select count(*)::int from invoices i join payment_invoices p on p.invoice_id = i.id where i.status = 'paid' and i.paid_at >= i.created_at) as paid,
+        (select floor(extract(epoch from (now() - min(closed_at))) / 86400)::int from lots where status = 'sold') as oldest_days,
+        (select count(*)::int from disputes) as disputes,
+        (select count(*)::int from company_profiles cp join users u on u.company_id = cp.company_id join tax_documents t on t.company_id = cp.company_id
+          where cp.tax_exempt and u.email = '${DEMO_ACCOUNTS.buyer2.email}') as exempt,
+        (select count(*)::int from manifest_lines where unit_retail > 0) as retail`,
+    );
+    expect(s).toMatchObject({ exempt: 1 });
+    expect(s!.open).toBeGreaterThan(10);
+    expect(s!.offers).toBeGreaterThan(3);
+    expect(s!.invoices).toBeGreaterThan(20);
+    expect(s!.paid).toBeGreaterThan(50);
+    expect(s!.oldest_days).toBeGreaterThanOrEqual(80);
+    expect(s!.disputes).toBeGreaterThan(3);
+    expect(s!.retail).toBeGreaterThan(1000);
   });
 
   it('leaves the id sequences after the seeded fixed ids', async () => {

@@ -8,14 +8,17 @@ import { DEFAULT_SEED, generateLots } from './lot-generator.js';
 import { writeReferenceData } from './reference.writer.js';
 import { ensureDemoAccounts, insertAnonymousBuyers } from './accounts.writer.js';
 import { writeDemoLots } from './demo-lots.writer.js';
+import type { GenLot } from './types.js';
 import { normalizeBiddingState } from './normalize-bidding.js';
 import { chainDemoBids } from './bid-chain.writer.js';
 import { writeDemoOrders } from './demo-orders.writer.js';
 import { writeDemoConversations } from './demo-messages.writer.js';
 import { writeDemoBuyerGroups } from './demo-buyer-groups.writer.js';
+import { generateHistoryLots } from './history-lots.js';
+import { payDemoInvoices, writeDemoCommission, writeDemoDisputes, writeDemoOffers, writeTaxExemptBuyer } from './demo-history.writer.js';
 
 /** Bumped when the demo lots change shape; recorded in the `seed_version` setting. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const SEED_LOCK = 7410002;
 
 type SeedLogger = Pick<Logger, 'info'>;
@@ -56,16 +59,24 @@ export async function seedDemoData(
       .returning({ key: settings.key });
     if (!claimed) return { demoLotsCreated: false, demoAccountsCreated: accounts.created, filesWritten: reference.files };
     const anonymous = await insertAnonymousBuyers(tx, createRng(seed).fork('buyers'));
-    const written = await writeDemoLots(tx, files, {
-      lots: generateLots({ now, seed }),
-      ids: reference.ids,
-      sellerId: accounts.ids.seller,
-      bidders: [accounts.ids.buyer, accounts.ids.buyer2, ...anonymous],
-      now,
-    });
+    const bidders = [accounts.ids.buyer, accounts.ids.buyer2, ...anonymous];
+    const lotsOf = async (generated: GenLot[], sellerId: number) => {
+      const w = await writeDemoLots(tx, files, { lots: generated, ids: reference.ids, sellerId, bidders, now });
+      return { files: w.files, ids: w.lotIds };
+    };
+    const main = await lotsOf(generateLots({ now, seed }), accounts.ids.seller);
+    const extra = generateHistoryLots({ now, seed });
+    const history = await lotsOf(extra.history, accounts.ids.seller);
+    const second = await lotsOf(extra.seller2, accounts.ids.seller2);
+    const written = main.files + history.files + second.files;
     const normalized = await normalizeBiddingState(tx, now);
     await chainDemoBids(tx);
     await writeDemoOrders(tx);
+    const paid = await payDemoInvoices(tx, { lotIds: [...history.ids, ...second.ids], now });
+    await writeDemoDisputes(tx, { invoiceIds: paid, answeredBy: accounts.ids.admin, now });
+    await writeDemoOffers(tx, { lotIds: second.ids, sellerId: accounts.ids.seller2, buyers: anonymous, now });
+    await writeTaxExemptBuyer(tx, files, { userId: accounts.ids.buyer2, now });
+    await writeDemoCommission(tx, { seller2Id: accounts.ids.seller2 });
     await writeDemoConversations(tx, { buyers: [accounts.ids.buyer, accounts.ids.buyer2], sellerId: accounts.ids.seller, now });
     await writeDemoBuyerGroups(tx, { sellerId: accounts.ids.seller, buyer: accounts.ids.buyer, buyer2: accounts.ids.buyer2 });
     if (normalized.skipped > 0) log.info({ normalized }, 'seeded bids the engine would refuse were left out of lot state');

@@ -37,6 +37,8 @@ export interface GenManifestLine {
   category: string;
   partNumber: string;
   qty: number;
+  /** Retail price of one unit in cents (the manifest's "unit retail"), null when unknown. */
+  unitRetail: number | null;
 }
 
 /** The bidding outcome of a lot or sub-lot. */
@@ -117,4 +119,6 @@ export interface Counters {
   open: number;
   closed: number;
   fixedSold: number;
+  /** No demo buyer bids on, leads or wins these lots (the history and the second seller's lots). */
+  anonymousOnly?: boolean;
 }

@@ -151,6 +151,8 @@ export const manifestLines = pgTable(
     category: text('category').notNull(),
     partNumber: text('part_number').notNull(),
     qty: integer('qty').notNull(),
+    /** Retail price of one unit in cents, when the manifest gives one (the recovery rate's denominator). */
+    unitRetail: bigint('unit_retail', { mode: 'number' }),
   },
   (t) => [index('manifest_lines_lot_idx').on(t.lotId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "manifest_lines" ADD COLUMN "unit_retail" bigint;
