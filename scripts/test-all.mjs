@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every check: lint, import cycles, typecheck, unit, api (PGlite), api (PostgreSQL), e2e.
+// Every check: lint, import cycles, typecheck, unit, mutation, api (PGlite), api (PostgreSQL), e2e.
 // Two lanes run side by side: the journeys (e2e: a browser and a server per project, mostly
 // waiting on pages, ≈ 0.6 of a core) in one, the other checks in order in the other (each lane
 // stops at its first failure). `--serial` runs every step one after the other instead.
@@ -28,6 +28,8 @@ const steps = [
     args: [bin('vitest/vitest.mjs'), 'run', '--project', 'unit', ...vitestJson('unit')],
     report: 'vitest',
   },
+  // Stryker over the money and bidding rules; fails when a file scores below 90 % (scripts/test-mutation.mjs).
+  { name: 'mutation', label: 'mutation', cmd: process.execPath, args: [path.join(root, 'scripts/test-mutation.mjs')] },
   {
     name: 'api',
     label: 'api (PGlite)',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { isoDate, money, successStatus } from './common.js';
-import { cardFeePercent, invoicePaymentMethods, invoiceSchema } from './orders.js';
+import { cardFeePercent, invoicePaymentMethods, invoiceSchema, paymentMethodInput } from './orders.js';
 
 /**
  * Cart and payment (spec 2 §2 /cart, §7 "Cart: POST cart/checkout, checkAppointments,
@@ -20,6 +20,7 @@ export const cartRefusalCodes = [
   'CARD_DECLINED',
   'CARD_INSUFFICIENT_FUNDS',
   'PAYMENT_NOT_PENDING',
+  'PRICE_CHANGED',
 ] as const;
 
 const required = z.string().trim().min(1, { error: 'Required Field' }).max(200);
@@ -128,7 +129,11 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** POST cart/checkout: start paying unpaid invoices by wire or card. */
+/**
+ * POST cart/checkout: start paying unpaid invoices by wire or card (`credit_card`, the spec's word, is card).
+ * `expected_total` is the total the buyer was shown (fee included): when the invoices now charge another
+ * total the checkout is refused with PRICE_CHANGED and `details.total`, the total now (currency units).
+ */
 export const checkout = defineEndpoint({
   id: 'cart.checkout',
   method: 'POST',
@@ -139,7 +144,8 @@ export const checkout = defineEndpoint({
   access: 'buyer',
   body: z.object({
     invoice_ids: z.array(z.coerce.number().int().positive()).min(1).max(100),
-    payment_method: z.enum(invoicePaymentMethods),
+    payment_method: paymentMethodInput,
+    expected_total: money.optional(),
   }),
   response: z.object({ status: successStatus, message: z.string(), data: z.object({ payment: paymentSchema }) }),
 });
@@ -167,6 +173,48 @@ export const authorizePayment = defineEndpoint({
     idempotency_key: z.string().min(8).max(80),
   }),
   response: z.object({ status: successStatus, message: z.string(), data: z.object({ payment: paymentSchema }) }),
+});
+
+/** What paying one invoice charges with the chosen method (fee included). */
+export const invoiceChargeSchema = z.object({
+  invoice_id: z.number().int(),
+  amount: money,
+  shipping_fee: money,
+  card_fee: money,
+  total: money,
+});
+
+/**
+ * POST cart/changeStatus (spec 2 §7; payload ours): the buyer ticked or unticked invoices in the cart.
+ * Nothing is stored: it answers what paying the ticked invoices (`invoice_ids`, possibly none) with the
+ * method charges, per invoice and in total, computed by the same money core as checkout. The web shows
+ * the same numbers and sends the total to checkout as `expected_total`.
+ */
+export const changeStatus = defineEndpoint({
+  id: 'cart.changeStatus',
+  method: 'POST',
+  base: 'cart',
+  path: 'changeStatus',
+  summary: 'The ticked invoices of the cart and what paying them charges (per invoice and in total, card fee included)',
+  tags: ['cart'],
+  access: 'buyer',
+  body: z.object({
+    invoice_ids: z.array(z.coerce.number().int().positive()).max(100),
+    payment_method: paymentMethodInput.default('card'),
+  }),
+  response: z.object({
+    status: successStatus,
+    data: z.object({
+      invoice_ids: z.array(z.number().int()),
+      payment_method: z.enum(invoicePaymentMethods),
+      card_fee_percent: z.number(),
+      charges: z.array(invoiceChargeSchema),
+      amount: money,
+      card_fee: money,
+      total: money,
+      currency: z.string(),
+    }),
+  }),
 });
 
 export { cardFeePercent };

@@ -9,6 +9,30 @@ export * as auth from './auth.js';
 export * as admin from './admin.js';
 export { cardBrand, cardDigits, luhnValid } from './card.js';
 export { CARD_FEE_PERCENT, cardFeeOf } from './rules/card-fee.js';
+export {
+  CENTS_PER_UNIT,
+  divideHalfUp,
+  percentOf,
+  currencyFractionDigits,
+  roundToCurrency,
+  toCurrencyUnits,
+  toCents,
+  shippingFeeOf,
+  chargeOf,
+  invoiceTotalOf,
+  cartChargeOf,
+  dueDateOf,
+  isOverdue,
+  priceLockOf,
+  landedCostPerUnit,
+  convertCents,
+  formatAmount,
+  type PaymentWay,
+  type Billable,
+  type Charge,
+  type LandedCostInput,
+  type Rate,
+} from './rules/money.js';
 export * as consoleOverview from './console-overview.js';
 export * as reports from './reports.js';
 export * as lots from './lots.js';

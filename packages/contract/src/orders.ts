@@ -10,6 +10,10 @@ import { idParam, isoDate, money, okResponse, successStatus } from './common.js'
 export const orderKinds = ['auction', 'buynow', 'pricelock', 'offer'] as const;
 export const invoiceStatuses = ['unpaid', 'paid', 'cancelled'] as const;
 export const invoicePaymentMethods = ['wire', 'card'] as const;
+/** A payment method as a request may name it: the spec's `credit_card` (registration's word) is `card`. */
+export const paymentMethodInput = z.enum(['wire', 'card', 'credit_card']);
+/** The stored method of a requested one (`credit_card` → `card`). */
+export const invoicePaymentMethodOf = (m: z.infer<typeof paymentMethodInput>): (typeof invoicePaymentMethods)[number] => (m === 'credit_card' ? 'card' : m);
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 /** Card fee in percent when paid by card (spec 2 §9). */
@@ -209,7 +213,7 @@ export const adminListInvoices = defineEndpoint({
   access: 'staff',
   query: z.object({
     status: z.enum(invoiceStatuses).optional(),
-    payment_method: z.enum(invoicePaymentMethods).optional(),
+    payment_method: paymentMethodInput.optional(),
     buyer_id: z.coerce.number().int().positive().optional(),
     pid: z.coerce.number().int().positive().optional(),
     page: z.coerce.number().int().positive().default(1),
@@ -276,7 +280,7 @@ export const adminListPayments = defineEndpoint({
   tags: ['orders', 'admin'],
   access: 'staff',
   query: z.object({
-    method: z.enum(invoicePaymentMethods).optional(),
+    method: paymentMethodInput.optional(),
     status: z.enum(paymentStatuses).optional(),
     page: z.coerce.number().int().positive().default(1),
     sh_limit: z.coerce.number().int().positive().max(100).default(30),

@@ -130,6 +130,7 @@ export const endpoints: AnyEndpoint[] = [
   cart.saveAddress,
   cart.checkAppointments,
   cart.checkout,
+  cart.changeStatus,
   cart.authorizePayment,
   disputes.saveDispute,
   disputes.myDisputes,

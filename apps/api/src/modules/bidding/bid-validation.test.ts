@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, buildBid, buildLotState, TABLE } from './bidding.factory.js';
 import { minimumBidFor, validateBid } from './bid-validation.js';
+import { maxCents } from '@gavel/contract';
 
 const leader = { userId: 1, companyId: null, maxAmount: 50_000, placedSeq: 1 };
 const bidding = buildLotState({ currentPrice: 20_000, leader, bidCount: 2, sequence: 2 });
@@ -55,6 +56,31 @@ describe('validateBid', () => {
     expect(validateBid(bidding, buildBid(1, 20_500, { hardBid: true }), TABLE)?.code).toBe('BID_TOO_LOW');
   });
 
+  it('refuses BID_TOO_HIGH when the amount plus its increment would pass the largest amount', () => {
+    const top = maxCents - 2_500; // the top band's increment is $25
+    expect(validateBid(buildLotState(), buildBid(2, top), TABLE)).toBeNull();
+    expect(validateBid(buildLotState(), buildBid(2, top + 1), TABLE)).toEqual({ code: 'BID_TOO_HIGH', details: { maximum: top } });
+    // a per-lot increment counts
+    expect(validateBid(buildLotState({ incrementOverride: 10_000 }), buildBid(2, maxCents - 10_000), TABLE)).toBeNull();
+    expect(validateBid(buildLotState({ incrementOverride: 10_000 }), buildBid(2, maxCents - 9_999), TABLE)).toEqual({
+      code: 'BID_TOO_HIGH',
+      details: { maximum: maxCents - 10_000 },
+    });
+  });
+
+  it('refuses BID_TOO_HIGH on a sealed lot by its blind increment (at least one cent)', () => {
+    const sealedLot = buildLotState({ auctionType: 'sealed', blindIncrement: 700 });
+    expect(validateBid(sealedLot, buildBid(2, maxCents - 700), TABLE)).toBeNull();
+    expect(validateBid(sealedLot, buildBid(2, maxCents - 699), TABLE)).toEqual({ code: 'BID_TOO_HIGH', details: { maximum: maxCents - 700 } });
+    const noIncrement = buildLotState({ auctionType: 'sealed', blindIncrement: 0 });
+    expect(validateBid(noIncrement, buildBid(2, maxCents - 1), TABLE)).toBeNull();
+    expect(validateBid(noIncrement, buildBid(2, maxCents), TABLE)).toEqual({ code: 'BID_TOO_HIGH', details: { maximum: maxCents - 1 } });
+  });
+
+  it('refuses LOT_CLOSED for a lot not open even before its close', () => {
+    expect(validateBid(buildLotState({ status: 'scheduled' as never }), buildBid(2, 50_000), TABLE)?.code).toBe('LOT_CLOSED');
+  });
+
   describe('sealed', () => {
     const sealed = buildLotState({ auctionType: 'sealed', blindIncrement: 500, leader, bidCount: 3, sequence: 3 });
 
@@ -91,5 +117,17 @@ describe('minimumBidFor', () => {
     expect(minimumBidFor(bidding, { userId: 2, hardBid: false }, TABLE)).toBe(21_000);
     expect(minimumBidFor(bidding, { userId: 1, hardBid: true }, TABLE)).toBe(21_000);
     expect(minimumBidFor(bidding, { userId: 1, hardBid: false }, TABLE)).toBe(50_001);
+  });
+  it('is the next bid for a leader whose maximum is below it', () => {
+    const low = buildLotState({ currentPrice: 20_000, leader: { ...leader, maxAmount: 20_000 }, bidCount: 1, sequence: 1 });
+    expect(minimumBidFor(low, { userId: 1, hardBid: false }, TABLE)).toBe(21_000);
+  });
+  it('sealed: the starting price, then the previous amount plus the blind increment, never below the start', () => {
+    const sealed = buildLotState({ auctionType: 'sealed', blindIncrement: 500, leader, bidCount: 1, sequence: 1 });
+    expect(minimumBidFor(sealed, { userId: 2, hardBid: false }, TABLE)).toBe(10_000);
+    expect(minimumBidFor(sealed, { userId: 2, hardBid: false, previousSealedAmount: null }, TABLE)).toBe(10_000);
+    expect(minimumBidFor(sealed, { userId: 2, hardBid: false, previousSealedAmount: 12_000 }, TABLE)).toBe(12_500);
+    expect(minimumBidFor(sealed, { userId: 2, hardBid: false, previousSealedAmount: 9_000 }, TABLE)).toBe(10_000);
+    expect(minimumBidFor(sealed, { userId: 1, hardBid: false, previousSealedAmount: 60_000 }, TABLE)).toBe(60_500);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cart } from '@gavel/contract';
+import { cart, orders } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import type { AppDeps } from '../../platform/deps.js';
 
@@ -14,10 +14,17 @@ export function cartRoutes(app: FastifyInstance, deps: AppDeps) {
     const r = await t.cart.appointments(user!.id, body.invoice_ids, body.appointment);
     return { status: 'success', message: body.appointment ? 'Appointment booked' : 'Available appointments', data: r };
   });
-  route(app, cart.checkout, async ({ body, user }) => ({
+  route(app, cart.checkout, async ({ body, user }) => {
+    const method = orders.invoicePaymentMethodOf(body.payment_method);
+    return {
+      status: 'success',
+      message: method === 'wire' ? 'Please pay by wire transfer quoting the reference' : 'Enter your card details',
+      data: { payment: await t.cart.checkout(user!.id, body.invoice_ids, method, body.expected_total) },
+    };
+  });
+  route(app, cart.changeStatus, async ({ body, user }) => ({
     status: 'success',
-    message: body.payment_method === 'wire' ? 'Please pay by wire transfer quoting the reference' : 'Enter your card details',
-    data: { payment: await t.cart.checkout(user!.id, body.invoice_ids, body.payment_method) },
+    data: await t.cart.selection(user!.id, body.invoice_ids, orders.invoicePaymentMethodOf(body.payment_method)),
   }));
   route(app, cart.authorizePayment, async ({ body, user }) => ({
     status: 'success',

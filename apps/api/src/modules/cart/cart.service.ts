@@ -1,9 +1,9 @@
-import type { BillingAddress, Payment } from '@gavel/contract';
+import { toCurrencyUnits, type BillingAddress, type Payment } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.js';
 import { AppError } from '../../platform/http/errors.js';
-import { CARD_FEE_PERCENT, cardFeeOf, invoicePaymentReference } from '../orders/index.js';
+import { CARD_FEE_PERCENT, cartChargeOf, chargeOf, invoicePaymentReference } from '../orders/index.js';
 import type { InvoicePaidMail, OrdersService, ReadTransactionSettings } from '../orders/index.js';
 import type { Billing, CartRepository, PaymentRow } from './cart.repository.js';
 import { pickupSlots } from './appointments.js';
@@ -87,7 +87,7 @@ export function createCartService(d: CartDeps) {
         billing: billing ? toWire(billing) : null,
         payment_methods: ['wire', 'card'] as ('wire' | 'card')[],
         card_fee_percent: CARD_FEE_PERCENT,
-        total_due: records.reduce((n, r) => n + r.amount + r.shipping_fee, 0),
+        total_due: cartChargeOf(records.map((r) => ({ amount: r.amount, shippingFee: r.shipping_fee })), 'wire').total,
       };
     },
 
@@ -112,18 +112,45 @@ export function createCartService(d: CartDeps) {
       return { slots, appointment: at.toISOString() };
     },
 
-    async checkout(buyerId: number, invoiceIds: number[], method: 'wire' | 'card') {
+    /**
+     * cart/changeStatus: what paying the ticked invoices (unpaid, the caller's) with `method` charges,
+     * per invoice and in total. Nothing is stored; checkout recomputes the same numbers.
+     */
+    async selection(buyerId: number, invoiceIds: number[], method: 'wire' | 'card') {
+      const ids = [...new Set(invoiceIds)].sort((a, b) => a - b);
+      const unpaid = new Map((await orders.unpaidInvoices(buyerId)).map((r) => [r.id, r]));
+      const rows = ids.map((id) => unpaid.get(id));
+      if (rows.some((r) => r === undefined)) throw new AppError('INVOICE_NOT_PAYABLE');
+      const picked = rows.filter((r) => r !== undefined);
+      const charge = cartChargeOf(
+        picked.map((r) => ({ amount: r.amount, shippingFee: r.shipping_fee })),
+        method,
+      );
+      return {
+        invoice_ids: ids,
+        payment_method: method,
+        card_fee_percent: CARD_FEE_PERCENT,
+        charges: charge.lines.map((c, n) => ({ invoice_id: ids[n]!, amount: c.amount, shipping_fee: c.shippingFee, card_fee: c.cardFee, total: c.total })),
+        amount: charge.amount,
+        card_fee: charge.cardFee,
+        total: charge.total,
+        currency: picked[0]?.currency ?? 'USD',
+      };
+    },
+
+    /** Checkout; `expectedTotal` (cents), when given, is the total the buyer saw: another total now is PRICE_CHANGED. */
+    async checkout(buyerId: number, invoiceIds: number[], method: 'wire' | 'card', expectedTotal?: number) {
       const ids = [...new Set(invoiceIds)].sort((a, b) => a - b);
       const payment = await db.transaction(async (tx) => {
         const rows = await orders.lockInvoices(tx, ids);
         if (rows.length !== ids.length || rows.some((r) => r.buyerId !== buyerId)) throw new AppError('NOT_FOUND');
         if (rows.some((r) => r.status !== 'unpaid')) throw new AppError('INVOICE_NOT_PAYABLE');
         if (rows.some((r) => !r.billingAddress)) throw new AppError('BILLING_ADDRESS_REQUIRED');
-        const amount = rows.reduce((n, r) => n + r.amount + r.shippingFee, 0);
-        const cardFee = method === 'card' ? rows.reduce((n, r) => n + cardFeeOf(r.amount + r.shippingFee), 0) : 0;
+        const { amount, cardFee, total } = cartChargeOf(rows, method);
+        if (expectedTotal !== undefined && expectedTotal !== total) throw new AppError('PRICE_CHANGED', undefined, { details: { total: toCurrencyUnits(total) } });
         const p = await cartRepository.insertPayment(
           tx,
-          { buyerId, method, amount, cardFee, total: amount + cardFee, currency: rows[0]!.currency, reference: ids.map(invoicePaymentReference).join(', ') },
+          { buyerId, method, amount, cardFee, total, currency: rows[0]!.currency, reference: ids.map(invoicePaymentReference).join(', ') },
           ids,
         );
         await orders.setPaymentMethod(tx, ids, method, p.id);
@@ -152,7 +179,7 @@ export function createCartService(d: CartDeps) {
           const failed = await cartRepository.updatePayment(tx, p.id, { status: 'failed', failureCode: cap.code, provider: provider.name });
           return { payment: failed, paid: null, failure: cap.code };
         }
-        const fees = new Map(invoicesNow.map((i) => [i.id, cardFeeOf(i.amount + i.shippingFee)]));
+        const fees = new Map(invoicesNow.map((i) => [i.id, chargeOf(i, 'card').cardFee]));
         await orders.markPaid(tx, ids, { method: 'card', paymentId: p.id, cardBrand: auth.brand, cardLast4: auth.last4, cardFees: fees }, clock());
         const captured = await cartRepository.updatePayment(tx, p.id, {
           status: 'captured',

@@ -1,6 +1,5 @@
 import type { accountProfiles, users } from '../../platform/db/schema/index.js';
-import { addDays } from '../../platform/dates.js';
-import { shippingFeeFor } from './invoice-math.js';
+import { invoiceDueAt, shippingFeeFor } from './invoice-math.js';
 
 /** A buyer as read for billing: the account, its saved profile (if any) and its company's name. */
 export type BillingRow = { profile: typeof accountProfiles.$inferSelect | null; user: typeof users.$inferSelect; companyName: string | null };
@@ -45,7 +44,7 @@ export function invoiceColumns(
     amount: i.amount,
     shippingFee: shippingFeeFor(i.lot.buyerShips, s.shippingFeeCents, i.lot.shippingFee),
     currency: i.lot.currency,
-    dueAt: addDays(i.at, s.invoiceDueDays),
+    dueAt: invoiceDueAt(i.at, s.invoiceDueDays),
     createdAt: i.at,
     ...billing,
   };

@@ -1,5 +1,5 @@
 /** The public face of the orders module: what other modules may use. */
-export { CARD_FEE_PERCENT, cardFeeOf, invoiceNumber, invoicePaymentReference, invoiceTotal, shippingFeeFor } from './invoice-math.js';
+export { CARD_FEE_PERCENT, cardFeeOf, cartChargeOf, chargeOf, invoiceDueAt, invoiceNumber, invoicePaymentReference, invoiceTotal, shippingFeeFor } from './invoice-math.js';
 export { invoiceSample, type SampleLot } from './invoice-sample.js';
 export { presentInvoice } from './orders.presenter.js';
 export { createOrdersMails } from './orders.mails.js';

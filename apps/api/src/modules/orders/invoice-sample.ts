@@ -1,5 +1,5 @@
 import type { ErrorCode, InvoiceSample } from '@gavel/contract';
-import { CARD_FEE_PERCENT, cardFeeOf, shippingFeeFor } from './invoice-math.js';
+import { CARD_FEE_PERCENT, chargeOf, shippingFeeFor } from './invoice-math.js';
 import { currencySymbol } from './orders.presenter.js';
 
 /** The lot columns a purchase preview shows. */
@@ -29,6 +29,7 @@ export function invoiceSample(
   },
 ): InvoiceSample {
   const shipping = shippingFeeFor(lot.buyerShips, p.flatShippingFee, lot.shippingFee);
+  const charge = chargeOf({ amount: p.amount, shippingFee: shipping }, 'card');
   return {
     project_id: lot.id,
     title: lot.title,
@@ -41,9 +42,9 @@ export function invoiceSample(
     buyership: lot.buyerShips ? 1 : 0,
     shipping_service: '',
     shipping_fee: shipping,
-    card_fee_if_card: cardFeeOf(p.amount + shipping),
+    card_fee_if_card: charge.cardFee,
     card_fee_percent: CARD_FEE_PERCENT,
-    total: p.amount + shipping,
+    total: charge.due,
     currency: lot.currency,
     currency_symbol: currencySymbol(lot.currency),
     oid: p.offer?.id ?? null,

@@ -15,8 +15,7 @@ import {
   type paymentStatusNames,
   type orderStatuses,
 } from '../../platform/db/schema/index.js';
-import { addDays } from '../../platform/dates.js';
-import { shippingFeeFor } from './invoice-math.js';
+import { invoiceDueAt, shippingFeeFor } from './invoice-math.js';
 import { billingOf, invoiceColumns } from './billing.js';
 import type { TransactionSettings } from './transaction-settings.js';
 
@@ -95,7 +94,7 @@ export const ordersRepository = {
         amount,
         shippingFee: shippingFeeFor(lot.buyerShips, s.shippingFeeCents, lot.shippingFee),
         currency: lot.currency,
-        dueAt: addDays(now, s.invoiceDueDays),
+        dueAt: invoiceDueAt(now, s.invoiceDueDays),
         createdAt: now,
         ...(await billingFor(tx, buyerId)),
       })

@@ -15,7 +15,7 @@ export function ordersRoutes(app: FastifyInstance, deps: AppDeps) {
     status: 'success',
     data: await t.orders.adminList({
       status: query.status,
-      paymentMethod: query.payment_method,
+      paymentMethod: query.payment_method && orders.invoicePaymentMethodOf(query.payment_method),
       buyerId: query.buyer_id,
       lotId: query.pid,
       page: query.page,
@@ -24,7 +24,7 @@ export function ordersRoutes(app: FastifyInstance, deps: AppDeps) {
   }));
   route(app, orders.adminListPayments, async ({ query }) => ({
     status: 'success',
-    data: await t.orders.adminPayments({ method: query.method, status: query.status, page: query.page, limit: query.sh_limit }),
+    data: await t.orders.adminPayments({ method: query.method && orders.invoicePaymentMethodOf(query.method), status: query.status, page: query.page, limit: query.sh_limit }),
   }));
   route(app, orders.adminMarkInvoicePaid, async ({ params, body, user }) => ({
     status: 'success',

@@ -4,9 +4,12 @@ import { callApi } from '../../../lib/api-client';
 
 export type PaymentMethod = 'wire' | 'card';
 
-/** POST cart/checkout {invoice_ids, payment_method}: wire → bank instructions; card → a payment to authorize. */
-export const checkout = ({ invoiceIds, method }: { invoiceIds: number[]; method: PaymentMethod }) =>
-  callApi(cart.checkout, { body: { invoice_ids: invoiceIds, payment_method: method } });
+/**
+ * POST cart/checkout {invoice_ids, payment_method, expected_total}: wire → bank instructions; card → a payment to
+ * authorize. `expectedTotal` (cents) is the total the buyer saw: the API refuses with PRICE_CHANGED when it differs.
+ */
+export const checkout = ({ invoiceIds, method, expectedTotal }: { invoiceIds: number[]; method: PaymentMethod; expectedTotal?: number }) =>
+  callApi(cart.checkout, { body: { invoice_ids: invoiceIds, payment_method: method, expected_total: expectedTotal } });
 
 export interface CardInput {
   paymentId: number;

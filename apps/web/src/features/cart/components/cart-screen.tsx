@@ -46,7 +46,8 @@ export function CartScreen() {
   const zone = useTimeZoneMode();
   const format = useFormatMoney();
   const query = useCart();
-  const [unselected, setUnselected] = useState<Set<number>>(new Set());
+  // Nothing is selected at first: a buyer pays what they tick.
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [paid, setPaid] = useState<Payment | null>(null);
   useDocumentTitle(t('page.cart'));
 
@@ -57,13 +58,13 @@ export function CartScreen() {
   }, [query.isError, toast, t, navigate]);
 
   const data = query.data;
-  const selected = useMemo(() => (data?.records ?? []).filter((i) => !unselected.has(i.id)), [data, unselected]);
+  const selected = useMemo(() => (data?.records ?? []).filter((i) => chosen.has(i.id)), [data, chosen]);
   if (!data) return <Loading minHeight="50vh" />;
 
   const pickupIds = selected.filter((i) => i.buyership !== 0).map((i) => i.id);
   const booked = selected.find((i) => i.buyership !== 0 && i.appointment)?.appointment ?? null;
   const toggle = (id: number) =>
-    setUnselected((s) => {
+    setChosen((s) => {
       const next = new Set(s);
       if (next.has(id)) next.delete(id);
       else next.add(id);
@@ -102,7 +103,7 @@ export function CartScreen() {
                     sx={{ display: 'flex', alignItems: 'center', gap: 1, border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
                   >
                     <Checkbox
-                      checked={!unselected.has(i.id)}
+                      checked={chosen.has(i.id)}
                       onChange={() => toggle(i.id)}
                       slotProps={{ input: { 'aria-label': t('cart.select', { number: i.common_invoice }) } }}
                       data-testid={`cart-select-${i.id}`}

@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { cardFeeOf, type Invoice, type Payment } from '@gavel/contract';
+import { cartChargeOf, type Invoice, type Payment } from '@gavel/contract';
 import { LabelValueRow } from '../../../components/ui/label-value-row';
 import { useFormatMoney } from '../../../components/ui/money-text';
 import { useToast } from '../../../components/ui/toast-context';
@@ -51,16 +51,26 @@ export function PaymentPanel({ invoices, methods, cardFeePercent, ready, onPaid 
   const authorize = useAuthorizePayment();
   const ids = invoices.map((i) => i.id);
 
-  // Before checkout: amount + shipping, and 3 % of that when paying by card. After: the payment's own figures.
-  const due = invoices.reduce((sum, i) => sum + i.amount + i.shipping_fee, 0);
-  const estimate = method === 'card' ? cardFeeOf(due, cardFeePercent) : 0;
+  // Before checkout: per invoice amount + shipping, and 3 % of that when paying by card (the money core,
+  // as the API computes it). After: the payment's own figures. Checkout sends the total shown.
+  const charge = cartChargeOf(
+    invoices.map((i) => ({ amount: i.amount, shippingFee: i.shipping_fee })),
+    method,
+    cardFeePercent,
+  );
+  const due = charge.amount;
   const shown = payment && payment.payment_method === method ? payment : null;
-  const fee = shown ? shown.card_fee : estimate;
-  const total = shown ? shown.total : due + estimate;
+  const fee = shown ? shown.card_fee : charge.cardFee;
+  const total = shown ? shown.total : charge.total;
 
   const start = async (chosen: PaymentMethod): Promise<Payment> => {
     if (shown && shown.payment_method === chosen && shown.status === 'pending') return shown;
-    const r = await checkout.mutateAsync({ invoiceIds: ids, method: chosen });
+    const seen = cartChargeOf(
+      invoices.map((i) => ({ amount: i.amount, shippingFee: i.shipping_fee })),
+      chosen,
+      cardFeePercent,
+    ).total;
+    const r = await checkout.mutateAsync({ invoiceIds: ids, method: chosen, expectedTotal: seen });
     setPayment(r.data.payment);
     return r.data.payment;
   };
@@ -112,6 +122,12 @@ export function PaymentPanel({ invoices, methods, cardFeePercent, ready, onPaid 
       </FormControl>
 
       <Stack spacing={1} data-testid="cart-totals">
+        {invoices.map((i, n) => (
+          <LabelValueRow key={i.id} label={i.common_invoice} testId={`cart-charge-${i.id}`}>
+            {money(charge.lines[n]!.total)}
+          </LabelValueRow>
+        ))}
+        <Divider />
         <LabelValueRow label={t('cart.subtotal')} testId="cart-subtotal">
           {money(due)}
         </LabelValueRow>

@@ -13,7 +13,7 @@ describe('convertCents', () => {
     expect(convertCents(10_800, 'USD', 'EUR', rates)).toBe(10_000);
     expect(convertCents(10_000, 'EUR', 'GBP', rates)).toBe(8_500);
     expect(convertCents(10_800, 'USD', 'GBP', rates)).toBe(8_500);
-    expect(convertCents(100, 'USD', 'JPY', rates)).toBe(14_815);
+    expect(convertCents(100, 'USD', 'JPY', rates)).toBe(14_800); // ¥148.15 → ¥148: the yen has no minor unit
   });
   it('answers the same amount for the same currency, null for a missing or broken rate', () => {
     expect(convertCents(123, 'USD', 'USD', rates)).toBe(123);

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm run test:mutation`: runs Stryker (stryker.config.mjs) over the money and bidding rules, then
+// reads its JSON report (reports/mutation/mutation.json) and fails when any mutated file scores
+// below 90 % (killed + timed out over all valid mutants; mutants no test covers count as survived).
+// Stryker's incremental file (reports/mutation/) lets a later run retest only what changed.
+// Usage: node scripts/test-mutation.mjs [--threshold 90] [--report-only]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const at = args.indexOf('--threshold');
+const threshold = at >= 0 ? Number(args[at + 1]) : 90;
+const reportFile = path.join(root, 'reports/mutation/mutation.json');
+
+if (!args.includes('--report-only')) {
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js'), 'run', 'stryker.config.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  console.log(`stryker: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+
+const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+const detected = new Set(['Killed', 'Timeout']);
+const valid = new Set(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
+const rows = Object.entries(report.files).map(([file, { mutants }]) => {
+  const counted = mutants.filter((m) => valid.has(m.status));
+  const killed = counted.filter((m) => detected.has(m.status)).length;
+  const score = counted.length ? (100 * killed) / counted.length : 100;
+  return { file: path.relative(root, path.resolve(root, file)), killed, total: counted.length, score };
+});
+const failing = rows.filter((r) => r.score < threshold);
+for (const r of rows.sort((a, b) => a.file.localeCompare(b.file))) {
+  console.log(`${r.score < threshold ? 'FAIL' : 'ok  '} ${r.score.toFixed(1).padStart(5)} %  ${String(r.killed).padStart(4)}/${String(r.total).padEnd(4)} ${r.file}`);
+}
+if (failing.length) {
+  console.error(`mutation score below ${threshold} % in ${failing.length} file(s)`);
+  process.exit(1);
+}
+console.log(`mutation score ≥ ${threshold} % in all ${rows.length} files`);
