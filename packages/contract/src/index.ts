@@ -119,6 +119,7 @@ export {
   type ConsoleLotSummary,
 } from './console-lots.js';
 export {
+  columnChoicesSchema,
   manifestImportFields,
   manifestImportKinds,
   manifestImportLimits,
