@@ -153,6 +153,7 @@ export {
   type ConsoleLotSummary,
 } from './console-lots.js';
 export {
+  columnChoicesSchema,
   manifestImportFields,
   manifestImportKinds,
   manifestImportLimits,

@@ -99,9 +99,13 @@ export const manifestLineSchema = z.object({
   id: z.number().int(),
   brand: z.string(),
   product_name: z.string(),
+  /** An imported manifest's Description column ('' when none). */
+  description: z.string(),
   category: z.string(),
   part_number: z.string(),
   qty: z.number().int(),
+  /** An imported manifest's other columns (UPC, Condition, Unit Retail…), in sheet order; the same names on every line. */
+  extra: z.array(z.object({ name: z.string(), value: z.string() })),
 });
 
 export const attachmentSchema = z.object({

@@ -13,7 +13,7 @@ export type ManifestImportKind = (typeof manifestImportKinds)[number];
 
 /** The columns each kind reads; `template` is the header row of the downloadable template. */
 export const manifestImportFields = {
-  manifest: ['brand', 'product_name', 'category', 'part_number', 'qty'],
+  manifest: ['brand', 'product_name', 'description', 'category', 'part_number', 'qty'],
   line_items: ['sub_lot', 'title', 'description', 'brand', 'part_number', 'qty', 'starting_price', 'reserve_price'],
 } as const satisfies Record<ManifestImportKind, readonly string[]>;
 export type ManifestImportField = (typeof manifestImportFields)[ManifestImportKind][number];
@@ -40,6 +40,14 @@ export const rowProblemCodes = ['required', 'bad_quantity', 'bad_price', 'reserv
 /** Problems of the whole sheet. */
 export const sheetProblemCodes = ['unknown_column', 'missing_column', 'duplicate_column', 'no_rows'] as const;
 
+/** The operator's reading of one column in the preview: a field of the kind, 'extra' (a manifest keeps it as extra data) or 'ignore'. */
+export const columnChoiceSchema = z.string().regex(/^[a-z_]{1,20}$/);
+/** One choice per column, in sheet order; omitted: the server maps the headers itself. */
+export const columnChoicesSchema = z.array(columnChoiceSchema).max(200);
+
+/** A manifest's column that is none of the known fields, kept as it was (UPC, Condition, Unit Retail…). */
+export const extraCellSchema = z.object({ name: z.string(), value: z.string() });
+
 const rowProblem = z.object({ field: z.string(), code: z.enum(rowProblemCodes) });
 const sheetProblem = z.object({ code: z.enum(sheetProblemCodes), column: z.string().optional() });
 
@@ -48,6 +56,8 @@ export const previewRowSchema = z.object({
   row: z.number().int(),
   /** Each known column's text as read from the sheet. */
   cells: z.record(z.string(), z.string()),
+  /** The manifest's other columns, in sheet order. */
+  extra: z.array(extraCellSchema),
   sub_lot: z.number().int().nullable(),
   qty: z.number().int().nullable(),
   starting_price: money.nullable(),
@@ -90,7 +100,8 @@ export const previewManifestImport = defineEndpoint({
   access: 'console',
   multipart: true,
   params: idParam,
-  body: z.object({}),
+  /** `mapping`: the operator's choices (JSON array, one per column: a field, "extra" or "ignore"), when the automatic reading is not what the sheet means. */
+  body: z.object({ mapping: z.string().max(8000).optional() }),
   response: z.object({
     status: successStatus,
     data: z.object({
@@ -98,7 +109,8 @@ export const previewManifestImport = defineEndpoint({
       file_name: z.string(),
       /** null while the sheet has problems. */
       token: z.string().nullable(),
-      columns: z.array(z.object({ header: z.string(), field: z.string().nullable() })),
+      /** How each column is read: a field, extra data (`extra`) or nothing; `ambiguous`: its header also names a field another column took. */
+      columns: z.array(z.object({ header: z.string(), field: z.string().nullable(), extra: z.boolean(), ambiguous: z.boolean() })),
       problems: z.array(sheetProblem),
       rows: z.array(previewRowSchema),
       counts: z.object({ rows: z.number().int(), valid: z.number().int(), with_problems: z.number().int() }),
@@ -117,7 +129,8 @@ export const confirmManifestImport = defineEndpoint({
   tags: ['admin'],
   access: 'console',
   params: idParam,
-  body: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
+  /** `mapping`: the same choices the preview was made with. */
+  body: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), mapping: columnChoicesSchema.optional() }),
   response: z.object({
     status: successStatus,
     data: z.object({ lot_id: z.number().int(), kind: z.enum(manifestImportKinds), created: z.number().int(), replaced: z.number().int() }),

@@ -138,7 +138,16 @@ export function createLotsService({ db, repo, settings, content, orders, transac
         },
         now,
       );
-      const manifestRows = manifest.map((m) => ({ id: m.id, brand: m.brand, product_name: m.productName, category: m.category, part_number: m.partNumber, qty: m.qty }));
+      const manifestRows = manifest.map((m) => ({
+        id: m.id,
+        brand: m.brand,
+        product_name: m.productName,
+        description: m.description,
+        category: m.category,
+        part_number: m.partNumber,
+        qty: m.qty,
+        extra: m.extra,
+      }));
       const colleagueLeads = !!viewer && !!top && top.userId !== viewer.id && top.companyId != null && top.companyId === viewer.companyId;
       const messages = bidMessages(language, status, project.has_reserve && !project.rprice_met && project.bid_count > 0);
       const spec = {

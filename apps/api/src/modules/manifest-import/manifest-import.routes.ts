@@ -10,13 +10,13 @@ export function manifestImportRoutes(app: FastifyInstance, { services }: AppDeps
     data: await services.manifestImport.get(user!, params.id),
   }));
 
-  route(app, manifestImport.previewManifestImport, async ({ params, user, files }) => ({
+  route(app, manifestImport.previewManifestImport, async ({ params, body, user, files }) => ({
     status: 'success',
-    data: await services.manifestImport.preview(user!, params.id, files),
+    data: await services.manifestImport.preview(user!, params.id, files, body.mapping),
   }));
 
   route(app, manifestImport.confirmManifestImport, async ({ params, body, user, req }) => ({
     status: 'success',
-    data: await services.manifestImport.confirm(user!, params.id, body.token, req.ip),
+    data: await services.manifestImport.confirm(user!, params.id, body.token, req.ip, body.mapping),
   }));
 }

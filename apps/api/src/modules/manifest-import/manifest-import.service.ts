@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { manifestImportLimits, type ManifestImportKind } from '@gavel/contract';
+import { columnChoicesSchema, manifestImportLimits, type ManifestImportKind } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { consoleScope, type UploadedFile } from '../../platform/http/route.js';
@@ -9,7 +9,7 @@ import { detectSpreadsheet, parseSpreadsheet, type SpreadsheetKind, type Spreads
 import { manifestCsv } from './manifest-csv.js';
 import type { AuditLog } from '../audit/index.js';
 import type { ImportLot, ManifestImportRepository } from './manifest-import.repository.js';
-import { readManifestSheet, sheetIsClean, type ReadSheet } from './manifest-sheet.js';
+import { readManifestSheet, sheetIsClean, type ColumnChoice, type ReadSheet } from './manifest-sheet.js';
 
 /** Manifest spreadsheets (field file): 5 MB, a header and 5,000 rows, 10 s (docs/security.md). */
 export const MANIFEST_SHEET_LIMITS: SpreadsheetLimits = {
@@ -27,6 +27,20 @@ export const importKindOf = (lot: Pick<ImportLot, 'auctionType'>): ManifestImpor
 
 /** The private upload slot: the lot, the uploader and a random token name it, so a token is only good for its lot and caller. */
 const slotName = (lotId: number, userId: number, token: string, ext: SpreadsheetKind) => `manifest-${lotId}-u${userId}-${token}.${ext}`;
+
+/** The preview's `mapping` form field: a JSON array of column choices (unknown names are read as "ignore"). */
+function parseMapping(json: string | undefined): ColumnChoice[] | undefined {
+  if (!json) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    value = null;
+  }
+  const parsed = columnChoicesSchema.safeParse(value);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The column mapping is not valid.', { fields: { mapping: 'invalid' } });
+  return parsed.data as ColumnChoice[];
+}
 
 /** A cell that a spreadsheet program would run as a formula is written as text. */
 const inert = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
@@ -68,9 +82,9 @@ export function createManifestImportService({ db, repo, files, audit, now = () =
     return { id: lot.id, title: lot.title, listing_format: lot.listingFormat, kind, lines, has_bids: hasBids || lot.bidCount > 0 };
   };
 
-  const read = async (name: string, data: Buffer, kind: ManifestImportKind) => {
+  const read = async (name: string, data: Buffer, kind: ManifestImportKind, mapping?: readonly ColumnChoice[]) => {
     const type = detectSpreadsheet(name, data, KINDS, MANIFEST_SHEET_LIMITS);
-    return { type, sheet: readManifestSheet(await parseSpreadsheet(data, MANIFEST_SHEET_LIMITS), kind) };
+    return { type, sheet: readManifestSheet(await parseSpreadsheet(data, MANIFEST_SHEET_LIMITS), kind, mapping) };
   };
 
   const save = (tx: Parameters<Parameters<Db['transaction']>[0]>[0], lot: ImportLot, sheet: ReadSheet, manifestFile: string) => {
@@ -81,9 +95,11 @@ export function createManifestImportService({ db, repo, files, audit, now = () =
         sheet.rows.map((r) => ({
           brand: r.cells.brand ?? '',
           productName: r.cells.product_name ?? '',
+          description: r.cells.description ?? '',
           category: r.cells.category ?? '',
           partNumber: r.cells.part_number ?? '',
           qty: r.qty ?? 1,
+          extra: r.extra,
         })),
         manifestFile,
       );
@@ -111,13 +127,13 @@ export function createManifestImportService({ db, repo, files, audit, now = () =
     },
 
     /** Parses and checks every row; nothing is saved but the clean upload itself, in its private slot. */
-    async preview(user: AuthUser, lotId: number, uploaded: UploadedFile[]) {
+    async preview(user: AuthUser, lotId: number, uploaded: UploadedFile[], mappingJson?: string) {
       const f = uploaded.find((x) => x.fieldname === 'file');
       if (!f) throw new AppError('VALIDATION_FAILED', 'Choose a file to upload.', { fields: { file: 'Choose a file to upload.' } });
       const lot = await lotFor(user, lotId);
       const lotSummary = await summary(lot);
       refuseIfStarted(lot, lotSummary.has_bids);
-      const { type, sheet } = await read(f.filename, f.data, lotSummary.kind);
+      const { type, sheet } = await read(f.filename, f.data, lotSummary.kind, parseMapping(mappingJson));
       let token: string | null = null;
       if (sheetIsClean(sheet)) {
         await files.removeOlderThan(privateFolders.manifestUploads, new Date(now().getTime() - UPLOAD_LIFETIME_MS));
@@ -140,7 +156,7 @@ export function createManifestImportService({ db, repo, files, audit, now = () =
      * Saves the upload previewed under `token`: re-read from the private slot (never from the
      * client), re-checked against the lot as it is now, then every row in one transaction.
      */
-    async confirm(user: AuthUser, lotId: number, token: string, ip?: string) {
+    async confirm(user: AuthUser, lotId: number, token: string, ip?: string, mapping?: readonly string[]) {
       const lot = await lotFor(user, lotId);
       await files.removeOlderThan(privateFolders.manifestUploads, new Date(now().getTime() - UPLOAD_LIFETIME_MS));
       let slot: { name: string; type: SpreadsheetKind } | null = null;
@@ -154,7 +170,7 @@ export function createManifestImportService({ db, repo, files, audit, now = () =
         });
       }
       const kind = importKindOf(lot);
-      const { sheet } = await read(slot.name, await files.read(privateFolders.manifestUploads, slot.name), kind);
+      const { sheet } = await read(slot.name, await files.read(privateFolders.manifestUploads, slot.name), kind, mapping as ColumnChoice[] | undefined);
       if (!sheetIsClean(sheet)) {
         throw new AppError('VALIDATION_FAILED', 'The file has problems: preview it again.', { fields: { token: 'problems' } });
       }
@@ -165,9 +181,11 @@ export function createManifestImportService({ db, repo, files, audit, now = () =
         const lines = sheet.rows.map((r) => ({
           brand: inert(r.cells.brand ?? ''),
           productName: inert(r.cells.product_name ?? ''),
+          description: inert(r.cells.description ?? ''),
           category: inert(r.cells.category ?? ''),
           partNumber: inert(r.cells.part_number ?? ''),
           qty: r.qty ?? 1,
+          extra: r.extra.map((e) => ({ name: inert(e.name), value: inert(e.value) })),
         }));
         await files.put('product_csv', manifestFile, manifestCsv(lines));
       }

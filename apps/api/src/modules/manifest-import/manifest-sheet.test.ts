@@ -30,3 +30,55 @@ describe('readManifestSheet', () => {
     expect(s.rows.map((r) => [r.row, r.qty])).toEqual([[3, null], [4, 12]]);
   });
 });
+
+describe('readManifestSheet: liquidation manifests', () => {
+  const header = ['Item #', 'UPC', 'SKU', 'Brand', 'Model', 'Description', 'Product Name', 'Qty', 'Unit Retail', 'Ext. Retail', 'Condition', 'Category'];
+  const line = ['1', '0885909950805', 'A1466', 'Apple', 'MQD32LL/A', 'MacBook Air 13" – 8 GB', 'MacBook Air', '2', '$999.00', '$1,998.00', 'Used', 'Laptops'];
+
+  it('maps the known columns (description its own field) and keeps the others as extra data, in order', () => {
+    const s = readManifestSheet([header, line], 'manifest');
+    expect(s.columns.map((c) => c.field ?? (c.extra ? 'extra' : null))).toEqual([
+      'extra', 'extra', 'part_number', 'brand', 'extra', 'description', 'product_name', 'qty', 'extra', 'extra', 'extra', 'category',
+    ]);
+    // Model answers to part number too, which SKU took: the operator may choose.
+    expect(s.columns.filter((c) => c.ambiguous).map((c) => c.header)).toEqual(['Model']);
+    expect(s.problems).toEqual([]);
+    expect(s.rows[0]).toMatchObject({
+      qty: 2,
+      cells: { part_number: 'A1466', brand: 'Apple', description: 'MacBook Air 13" – 8 GB', product_name: 'MacBook Air', category: 'Laptops' },
+      extra: [
+        { name: 'Item #', value: '1' },
+        { name: 'UPC', value: '0885909950805' },
+        { name: 'Model', value: 'MQD32LL/A' },
+        { name: 'Unit Retail', value: '$999.00' },
+        { name: 'Ext. Retail', value: '$1,998.00' },
+        { name: 'Condition', value: 'Used' },
+      ],
+    });
+    expect(sheetIsClean(s)).toBe(true);
+  });
+
+  it('reads a lone Description as the product name (the required field first)', () => {
+    const s = readManifestSheet([['Description', 'Qty'], ['Dock', '1']], 'manifest');
+    expect(s.columns.map((c) => c.field)).toEqual(['product_name', 'qty']);
+    expect(sheetIsClean(s)).toBe(true);
+  });
+
+  it("follows the operator's choices; two columns chosen for one field are a duplicate", () => {
+    const choices = ['ignore', 'extra', 'extra', 'brand', 'part_number', 'description', 'product_name', 'qty', 'extra', 'ignore', 'extra', 'category'] as const;
+    const s = readManifestSheet([header, line], 'manifest', choices);
+    expect(s.rows[0]!.cells.part_number).toBe('MQD32LL/A');
+    expect(s.rows[0]!.extra.map((e) => e.name)).toEqual(['UPC', 'SKU', 'Unit Retail', 'Condition']);
+    const dup = readManifestSheet([header, line], 'manifest', ['ignore', 'extra', 'part_number', 'brand', 'part_number']);
+    expect(dup.problems).toEqual([{ code: 'duplicate_column', column: 'Model' }]);
+  });
+
+  it('keeps a line-item sheet strict: an unknown column and a second title are problems', () => {
+    const s = readManifestSheet([['Title', 'Product name', 'Price', 'UPC'], ['A', 'B', '1', '2']], 'line_items');
+    expect(s.problems).toEqual([
+      { code: 'duplicate_column', column: 'Product name' },
+      { code: 'unknown_column', column: 'UPC' },
+    ]);
+    expect(sheetIsClean(readManifestSheet([['Title', 'Product name', 'Price', 'UPC'], ['A', 'B', '1', '2']], 'line_items', ['title', 'ignore', 'starting_price', 'ignore']))).toBe(true);
+  });
+});

@@ -12,10 +12,11 @@ import { normaliseHeader, parseMoneyCell } from '../../platform/spreadsheet/spre
 type RowProblem = { field: string; code: (typeof rowProblemCodes)[number] };
 type SheetProblem = { code: (typeof sheetProblemCodes)[number]; column?: string };
 
-/** A checked row; money in cents. */
+/** A checked row; money in cents. `extra`: the manifest's other columns, in sheet order. */
 export interface SheetRow {
   row: number;
   cells: Record<string, string>;
+  extra: { name: string; value: string }[];
   sub_lot: number | null;
   qty: number | null;
   starting_price: number | null;
@@ -23,31 +24,55 @@ export interface SheetRow {
   problems: RowProblem[];
 }
 
+/**
+ * How one column is read: a field, kept as extra data (a manifest's other columns) or ignored.
+ * `ambiguous`: its header also names a field another column took; the operator may choose.
+ */
+export interface SheetColumn {
+  header: string;
+  field: ManifestImportField | null;
+  extra: boolean;
+  ambiguous: boolean;
+}
+
 export interface ReadSheet {
-  columns: { header: string; field: ManifestImportField | null }[];
+  columns: SheetColumn[];
   problems: SheetProblem[];
   rows: SheetRow[];
 }
 
-/** Header names each field answers to (normalised: lower-case letters and digits). */
+/** The operator's choice for each column, in sheet order (from the preview): a field, 'extra' or 'ignore'. */
+export type ColumnChoice = ManifestImportField | 'extra' | 'ignore';
+
+/**
+ * Header names each field answers to (normalised: lower-case letters and digits, "#" read as
+ * "no"), best first: when two columns answer to one field, the better name takes it.
+ */
 const aliases: Record<ManifestImportField, readonly string[]> = {
   sub_lot: ['sublot', 'sublotnumber', 'sublotno', 'linesublot', 'lot', 'lotnumber', 'lotno', 'line', 'lineno', 'linenumber'],
   title: ['title', 'productname', 'product', 'name', 'itemname', 'item', 'itemtitle'],
-  product_name: ['productname', 'product', 'name', 'title', 'itemname', 'item', 'itemtitle', 'description', 'itemdescription'],
-  description: ['description', 'itemdescription', 'details'],
+  product_name: ['productname', 'product', 'name', 'title', 'itemname', 'item', 'itemtitle', 'description', 'itemdescription', 'productdescription'],
+  description: ['description', 'itemdescription', 'productdescription', 'details'],
   brand: ['brand', 'manufacturer', 'make', 'mfr', 'mfg'],
-  category: ['category', 'type', 'producttype'],
+  category: ['category', 'type', 'producttype', 'department'],
   part_number: ['partnumber', 'partno', 'part', 'pn', 'mpn', 'sku', 'model', 'modelnumber', 'modelno'],
   qty: ['qty', 'quantity', 'units', 'count'],
   starting_price: ['startingprice', 'startprice', 'start', 'startingbid', 'openingbid', 'price', 'minimumbid'],
   reserve_price: ['reserveprice', 'reserve'],
 };
 
+const headerKey = (text: string) => normaliseHeader(text.replace(/#/g, ' no '));
+
 /** Columns a sheet of each kind must have. */
 const requiredFields: Record<ManifestImportKind, readonly ManifestImportField[]> = {
   manifest: ['product_name'],
   line_items: ['title', 'starting_price'],
 };
+
+/** A manifest's other columns: at most this many, each value at most this long. */
+export const MAX_EXTRA_COLUMNS = 40;
+export const MAX_EXTRA_CHARS = 500;
+const MAX_HEADER_CHARS = 100;
 
 const MAX_QTY = 1_000_000;
 const MAX_SUB_LOT = 1_000_000;
@@ -61,26 +86,72 @@ const wholeNumber = (s: string, max: number): number | null => {
 
 const columnLetter = (i: number): string => (i >= 26 ? columnLetter(Math.floor(i / 26) - 1) : '') + String.fromCharCode(65 + (i % 26));
 
-/** Maps the header row to the kind's fields; unknown, duplicate and missing columns are sheet problems. */
-function mapHeader(header: string[], body: string[][], kind: ManifestImportKind) {
+/** Each field to the column whose header names it best (a required field first); the others are unmapped. */
+function autoMap(keys: string[], fields: readonly ManifestImportField[], required: readonly ManifestImportField[]) {
+  const pairs = keys.flatMap((key, col) => fields.flatMap((field) => (key && aliases[field].includes(key) ? [{ col, field, rank: aliases[field].indexOf(key) }] : [])));
+  pairs.sort((a, b) => a.rank - b.rank || a.col - b.col);
+  const byCol = new Map<number, ManifestImportField>();
+  const taken = new Set<ManifestImportField>();
+  for (const p of pairs) {
+    if (byCol.has(p.col) || taken.has(p.field)) continue;
+    byCol.set(p.col, p.field);
+    taken.add(p.field);
+  }
+  // A required field nobody took goes to a column that answers to it, taken from an optional field.
+  for (const field of required) {
+    if (taken.has(field)) continue;
+    const p = pairs.find((x) => x.field === field && !required.includes(byCol.get(x.col) ?? field));
+    if (!p) continue;
+    taken.delete(byCol.get(p.col)!);
+    byCol.set(p.col, field);
+    taken.add(field);
+  }
+  const ambiguous = new Set(pairs.filter((p) => byCol.get(p.col) == null).map((p) => p.col));
+  return { byCol, ambiguous };
+}
+
+/**
+ * Maps the header row to the kind's fields. A manifest keeps its other columns as extra data;
+ * a line-item sheet's unknown columns are problems. With the operator's `choices` (one per
+ * column), those decide instead, and two columns chosen for one field are a duplicate.
+ */
+function mapHeader(header: string[], body: string[][], kind: ManifestImportKind, choices?: readonly ColumnChoice[]) {
   const fields = manifestImportFields[kind] as readonly ManifestImportField[];
+  const keepsExtra = kind === 'manifest';
   const problems: SheetProblem[] = [];
   const seen = new Set<ManifestImportField>();
-  const columns: ReadSheet['columns'] = [];
-  header.forEach((raw, i) => {
-    const text = raw.trim();
-    const key = normaliseHeader(text);
-    if (!key) {
+  const columns: SheetColumn[] = [];
+  const texts = header.map((raw) => raw.trim().slice(0, MAX_HEADER_CHARS));
+  const { byCol, ambiguous } = autoMap(texts.map(headerKey), fields, requiredFields[kind]);
+  let extras = 0;
+  texts.forEach((text, i) => {
+    const hasData = body.some((r) => (r[i] ?? '').trim() !== '');
+    const name = text || `(${columnLetter(i)})`;
+    const choice = choices?.[i];
+    let field: ManifestImportField | null = null;
+    let extra = false;
+    if (choice != null) {
+      if (choice !== 'extra' && choice !== 'ignore' && fields.includes(choice)) {
+        if (seen.has(choice)) problems.push({ code: 'duplicate_column', column: name });
+        else field = choice;
+      } else extra = choice === 'extra' && keepsExtra;
+    } else if (byCol.has(i)) {
+      field = byCol.get(i)!;
+    } else if (!text) {
       // A nameless column is fine while it is empty.
-      if (body.some((r) => (r[i] ?? '').trim() !== '')) problems.push({ code: 'unknown_column', column: `(${columnLetter(i)})` });
-      columns.push({ header: text, field: null });
-      return;
+      if (hasData && keepsExtra) extra = true;
+      else if (hasData) problems.push({ code: 'unknown_column', column: name });
+    } else if (keepsExtra) {
+      extra = true;
+    } else {
+      problems.push({ code: ambiguous.has(i) ? 'duplicate_column' : 'unknown_column', column: text });
     }
-    const field = fields.find((f) => aliases[f].includes(key)) ?? null;
-    if (!field) problems.push({ code: 'unknown_column', column: text });
-    else if (seen.has(field)) problems.push({ code: 'duplicate_column', column: text });
-    columns.push({ header: text, field: field && !seen.has(field) ? field : null });
+    if (extra && ++extras > MAX_EXTRA_COLUMNS) {
+      problems.push({ code: 'unknown_column', column: name });
+      extra = false;
+    }
     if (field) seen.add(field);
+    columns.push({ header: extra ? name : text, field, extra, ambiguous: ambiguous.has(i) });
   });
   for (const f of requiredFields[kind]) if (!seen.has(f)) problems.push({ code: 'missing_column', column: f });
   return { columns, problems, present: seen };
@@ -90,23 +161,26 @@ function mapHeader(header: string[], body: string[][], kind: ManifestImportKind)
  * Reads a parsed sheet (first row: headers) as manifest lines or sub-lots and checks every
  * row. Pure: the preview answers it, the confirm re-runs it on the stored file.
  */
-export function readManifestSheet(sheet: string[][], kind: ManifestImportKind): ReadSheet {
+export function readManifestSheet(sheet: string[][], kind: ManifestImportKind, choices?: readonly ColumnChoice[]): ReadSheet {
   const [header = [], ...rest] = sheet;
   // Blank rows are skipped; each row keeps its number in the sheet (the header is row 1).
   const numbered = rest.flatMap((r, i) => (r.some((c) => c.trim() !== '') ? [{ r, row: i + 2 }] : []));
   const body = numbered.map((n) => n.r);
-  const { columns, problems, present } = mapHeader(header, body, kind);
+  const { columns, problems, present } = mapHeader(header, body, kind, choices);
   if (body.length === 0) problems.push({ code: 'no_rows' });
   const maxText = manifestImportLimits.maxText as Record<string, number>;
   const autoNumber = kind === 'line_items' && !present.has('sub_lot');
 
   const rows = body.map((r, index): SheetRow => {
     const cells: Record<string, string> = {};
+    const extra: SheetRow['extra'] = [];
     columns.forEach((c, i) => {
       if (c.field) cells[c.field] = (r[i] ?? '').trim();
+      else if (c.extra) extra.push({ name: c.header, value: (r[i] ?? '').trim() });
     });
     const rowProblems: RowProblem[] = [];
     const problem = (field: string, code: RowProblem['code']) => rowProblems.push({ field, code });
+    for (const e of extra) if (e.value.length > MAX_EXTRA_CHARS) problem(e.name, 'too_long');
     for (const f of requiredFields[kind]) if (present.has(f) && !cells[f]) problem(f, 'required');
     for (const [f, v] of Object.entries(cells)) {
       const max = maxText[f];
@@ -139,7 +213,7 @@ export function readManifestSheet(sheet: string[][], kind: ManifestImportKind): 
     const reserve = kind === 'line_items' ? price('reserve_price') : null;
     if (starting != null && reserve != null && reserve < starting) problem('reserve_price', 'reserve_below_start');
 
-    return { row: numbered[index]!.row, cells, sub_lot: subLot, qty, starting_price: starting, reserve_price: reserve, problems: rowProblems };
+    return { row: numbered[index]!.row, cells, extra, sub_lot: subLot, qty, starting_price: starting, reserve_price: reserve, problems: rowProblems };
   });
 
   if (kind === 'line_items') {

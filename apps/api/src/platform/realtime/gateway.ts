@@ -131,6 +131,8 @@ export async function createRealtime(opts: {
     path: '/socket.io',
     serveClient: false,
     cors: { origin: false },
+    // The spec's client family (socket.io-client 2, Engine.IO 3) too: same events and rooms.
+    allowEIO3: true,
   });
 
   // Polling answers come from Engine.IO, not Fastify: give them the API's security headers too.
@@ -201,7 +203,9 @@ export async function createRealtime(opts: {
 
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown };
-    const token = typeof auth?.token === 'string' ? auth.token : null;
+    // A socket.io-client 2 (Engine.IO 3) cannot send `auth`: it passes the token as the `token` query parameter.
+    const legacy = socket.conn.protocol === 3 ? socket.handshake.query.token : undefined;
+    const token = typeof auth?.token === 'string' ? auth.token : typeof legacy === 'string' ? legacy : null;
     try {
       socket.data.user = token ? await opts.resolve(token) : null;
       next();

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../http/errors.js';
 import { readZipDirectory, type ZipEntry } from './zip-limits.js';
+import { decodeCsvText, detectCsvDelimiter } from './csv-text.js';
 
 export type SpreadsheetKind = 'csv' | 'xls' | 'xlsx';
 
@@ -33,7 +34,8 @@ export function detectSpreadsheet(fileName: string, data: Buffer, allowed: reado
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
   const isZip = data.length > 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
   const isOle = data.length > 8 && data.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
-  const isText = !data.subarray(0, 4096).includes(0);
+  const utf16 = (data[0] === 0xff && data[1] === 0xfe) || (data[0] === 0xfe && data[1] === 0xff);
+  const isText = utf16 || !data.subarray(0, 4096).includes(0);
   const kind: SpreadsheetKind | null =
     ext === 'xlsx' && isZip ? 'xlsx' : ext === 'xls' && isOle ? 'xls' : ext === 'csv' && isText ? 'csv' : null;
   if (!kind || !allowed.includes(kind)) {
@@ -46,12 +48,20 @@ export function detectSpreadsheet(fileName: string, data: Buffer, allowed: reado
 
 /**
  * Parses the first sheet into rows of strings in a worker, with row, time and memory limits.
+ * A text file (neither zip nor OLE2) is CSV: its encoding and delimiter are detected here
+ * (csv-text.ts) and the worker splits it, every cell kept as written.
  * A zip (.xlsx) is checked first: entry count and declared uncompressed sizes; the worker
  * then inflates each entry capped at its declared size before the parser reads it.
  */
 export function parseSpreadsheet(data: Buffer, limits: SpreadsheetLimits): Promise<string[][]> {
   const isZip = data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
+  const isOle = data.length > 8 && data.readUInt32LE(0) === 0xe011cfd0;
   let entries: ZipEntry[] | null = null;
+  let csv: { text: string; delimiter: string } | null = null;
+  if (!isZip && !isOle) {
+    const text = decodeCsvText(data);
+    csv = { text, delimiter: detectCsvDelimiter(text) };
+  }
   if (isZip) {
     const dir = readZipDirectory(data);
     if (!dir.ok) return Promise.reject(refusal(limits, `The file could not be read: ${dir.reason}.`));
@@ -59,7 +69,7 @@ export function parseSpreadsheet(data: Buffer, limits: SpreadsheetLimits): Promi
   }
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./spreadsheet.worker.mjs', import.meta.url), {
-      workerData: { data: new Uint8Array(data), maxRows: limits.maxRows, maxCellChars: limits.maxCellChars, entries },
+      workerData: { data: csv ? null : new Uint8Array(data), csv, maxRows: limits.maxRows, maxCellChars: limits.maxCellChars, entries },
       resourceLimits: SPREADSHEET_WORKER_LIMITS,
     });
     const timer = setTimeout(() => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 import { brands, categories, conditions, regions } from './catalog.js';
 
@@ -148,11 +148,15 @@ export const manifestLines = pgTable(
       .references(() => lots.id, { onDelete: 'cascade' }),
     brand: text('brand').notNull(),
     productName: text('product_name').notNull(),
+    /** An imported manifest's Description column. */
+    description: text('description').notNull().default(''),
     category: text('category').notNull(),
     partNumber: text('part_number').notNull(),
     qty: integer('qty').notNull(),
     /** Retail price of one unit in cents, when the manifest gives one (the recovery rate's denominator). */
     unitRetail: bigint('unit_retail', { mode: 'number' }),
+    /** An imported manifest's other columns (UPC, Condition, Unit Retail…), in sheet order. */
+    extra: jsonb('extra').$type<{ name: string; value: string }[]>().notNull().default([]),
   },
   (t) => [index('manifest_lines_lot_idx').on(t.lotId)],
 );

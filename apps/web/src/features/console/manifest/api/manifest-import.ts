@@ -15,17 +15,28 @@ export const useManifestLot = (lotId: number) =>
     retry: false,
   });
 
-/** POST admin/lots/{id}/manifest/preview (multipart: file): every row with its problems; nothing is saved. */
+/** The operator's reading of each column (a field, 'extra' or 'ignore'); undefined: the server reads the headers itself. */
+export type ColumnMapping = string[] | undefined;
+
+/** POST admin/lots/{id}/manifest/preview (multipart: file, mapping): every row with its problems; nothing is saved. */
 export const usePreviewManifest = (lotId: number) =>
   useMutation({
-    mutationFn: async (file: File) => (await callApi(manifestImport.previewManifestImport, { params: { id: lotId }, files: { file } })).data,
+    mutationFn: async ({ file, mapping }: { file: File; mapping?: ColumnMapping }) =>
+      (
+        await callApi(manifestImport.previewManifestImport, {
+          params: { id: lotId },
+          body: mapping ? { mapping: JSON.stringify(mapping) } : {},
+          files: { file },
+        })
+      ).data,
   });
 
 /** POST admin/lots/{id}/manifest/confirm: saves the previewed upload (re-read by the server) in one transaction. */
 export const useConfirmManifest = (lotId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (token: string) => (await callApi(manifestImport.confirmManifestImport, { params: { id: lotId }, body: { token } })).data,
+    mutationFn: async ({ token, mapping }: { token: string; mapping?: ColumnMapping }) =>
+      (await callApi(manifestImport.confirmManifestImport, { params: { id: lotId }, body: mapping ? { token, mapping } : { token } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: manifestKeys.lot(lotId) }),
   });
 };

@@ -12,7 +12,7 @@ import { Loading } from '../../../../components/ui/loading';
 import { errorKey, isApiError } from '../../../../lib/api-error';
 import { consoleLinks, consolePaths } from '../../console-paths';
 import { ConsolePage } from '../../shell/console-page';
-import { useConfirmManifest, useManifestLot, usePreviewManifest } from '../api/manifest-import';
+import { useConfirmManifest, useManifestLot, usePreviewManifest, type ColumnMapping } from '../api/manifest-import';
 import { downloadManifestTemplate } from '../lib/manifest-template';
 import { ManifestDropZone } from './manifest-drop-zone';
 import { ManifestPreviewView } from './manifest-preview';
@@ -45,16 +45,28 @@ export function ManifestImportScreen() {
   const preview = usePreviewManifest(lotId);
   const confirm = useConfirmManifest(lotId);
   const [tooBig, setTooBig] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping>(undefined);
 
-  const choose = (file: File) => {
+  const choose = (chosen: File) => {
     confirm.reset();
-    if (file.size > manifestImportLimits.maxBytes) {
+    setMapping(undefined);
+    if (chosen.size > manifestImportLimits.maxBytes) {
       setTooBig(true);
+      setFile(null);
       preview.reset();
       return;
     }
     setTooBig(false);
-    preview.mutate(file);
+    setFile(chosen);
+    preview.mutate({ file: chosen });
+  };
+  /** The operator reads a column differently: the same file is previewed again with every column's choice. */
+  const remap = (choices: string[]) => {
+    if (!file) return;
+    confirm.reset();
+    setMapping(choices);
+    preview.mutate({ file, mapping: choices });
   };
 
   const title = t('console.manifest.title');
@@ -137,14 +149,14 @@ export function ManifestImportScreen() {
               </Typography>
             )}
           </Box>
-          {data && <ManifestPreviewView key={data.token ?? data.file_name + data.counts.rows} preview={data} />}
+          {data && <ManifestPreviewView key={data.token ?? data.file_name + data.counts.rows} preview={data} onRemap={remap} disabled={preview.isPending} />}
           {data && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
               <Button
                 variant="contained"
                 size="large"
                 disabled={!data.token || confirm.isPending}
-                onClick={() => data.token && confirm.mutate(data.token)}
+                onClick={() => data.token && confirm.mutate({ token: data.token, mapping })}
                 data-testid="manifest-confirm"
                 aria-describedby="manifest-confirm-hint"
               >

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
+import TextField from '@mui/material/TextField';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
@@ -22,8 +23,17 @@ const moneyFields = new Set(['starting_price', 'reserve_price']);
 type TFn = (key: string, options?: Record<string, unknown>) => string;
 
 /** "Title: required" — a row problem as text (never colour alone). */
+const knownFields = new Set<string>([...manifestImportFields.manifest, ...manifestImportFields.line_items]);
 const problemText = (t: TFn, p: ManifestPreviewRow['problems'][number]) =>
-  t('console.manifest.problemOf', { field: t(`console.manifest.field.${p.field}`), problem: t(`console.manifest.problem.${p.code}`) });
+  t('console.manifest.problemOf', {
+    // An extra column's problem names the column itself.
+    field: knownFields.has(p.field) ? t(`console.manifest.field.${p.field}`) : p.field,
+    problem: t(`console.manifest.problem.${p.code}`),
+  });
+
+type Column = ManifestPreview['columns'][number];
+/** A column's reading as a choice: its field, 'extra' or 'ignore'. */
+const choiceOf = (c: Column) => c.field ?? (c.extra ? 'extra' : 'ignore');
 
 /** A cell as the sheet had it; a valid price shown as money. */
 function cellText(row: ManifestPreviewRow, field: string, language: string): string {
@@ -36,7 +46,7 @@ function cellText(row: ManifestPreviewRow, field: string, language: string): str
 }
 
 /** The preview: counts, sheet problems, how the headers were read, and every row with its problems. */
-export function ManifestPreviewView({ preview }: { preview: ManifestPreview }) {
+export function ManifestPreviewView({ preview, onRemap, disabled }: { preview: ManifestPreview; onRemap?: (choices: string[]) => void; disabled?: boolean }) {
   const { t, i18n } = useTranslation();
   const [onlyProblems, setOnlyProblems] = useState(preview.counts.with_problems > 0);
   const [page, setPage] = useState(1);
@@ -47,6 +57,9 @@ export function ManifestPreviewView({ preview }: { preview: ManifestPreview }) {
   const pages = Math.max(1, Math.ceil(rows.length / PAGE));
   const from = (Math.min(page, pages) - 1) * PAGE;
   const shown = rows.slice(from, from + PAGE);
+  const extraNames = preview.columns.filter((c) => c.extra).map((c) => c.header);
+  const choices = [...(manifestImportFields[preview.lot.kind] as readonly string[]), ...(preview.lot.kind === 'manifest' ? ['extra'] : []), 'ignore'];
+  const choose = (index: number, value: string) => onRemap?.(preview.columns.map((c, i) => (i === index ? value : choiceOf(c))));
 
   return (
     <Box data-testid="manifest-preview" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
@@ -88,19 +101,34 @@ export function ManifestPreviewView({ preview }: { preview: ManifestPreview }) {
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
           {t('console.manifest.columns.title')}
         </Typography>
-        <Box component="ul" data-testid="manifest-columns" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
-          {preview.columns
-            .filter((c) => c.header || c.field)
-            .map((c, i) => (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('console.manifest.columns.hint')}
+        </Typography>
+        <Box component="ul" data-testid="manifest-columns" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}>
+          {preview.columns.map((c, i) =>
+            c.header || c.field || c.extra ? (
               <li key={i}>
-                <Chip
+                <TextField
+                  select
                   size="small"
-                  variant="outlined"
-                  color={c.field ? 'default' : 'error'}
-                  label={`${c.header} → ${c.field ? t(`console.manifest.field.${c.field}`) : t('console.manifest.columns.unknown')}`}
-                />
+                  label={c.header || `#${i + 1}`}
+                  value={choiceOf(c)}
+                  onChange={(e) => choose(i, e.target.value)}
+                  disabled={disabled || !onRemap}
+                  error={!c.field && !c.extra && preview.lot.kind === 'line_items'}
+                  helperText={c.ambiguous ? t('console.manifest.columns.ambiguous') : undefined}
+                  slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'manifest-column-choice' } }}
+                  sx={{ minWidth: 170 }}
+                >
+                  {choices.map((f) => (
+                    <option key={f} value={f}>
+                      {f === 'extra' ? t('console.manifest.columns.extra') : f === 'ignore' ? t('console.manifest.columns.ignore') : t(`console.manifest.field.${f}`)}
+                    </option>
+                  ))}
+                </TextField>
               </li>
-            ))}
+            ) : null,
+          )}
         </Box>
       </Box>
 
@@ -140,6 +168,9 @@ export function ManifestPreviewView({ preview }: { preview: ManifestPreview }) {
                     {t(`console.manifest.field.${f}`)}
                   </TableCell>
                 ))}
+                {extraNames.map((name, i) => (
+                  <TableCell key={`x${i}`}>{name}</TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -171,6 +202,11 @@ export function ManifestPreviewView({ preview }: { preview: ManifestPreview }) {
                         }}
                       >
                         {cellText(r, f, i18n.language)}
+                      </TableCell>
+                    ))}
+                    {extraNames.map((name, i) => (
+                      <TableCell key={`x${i}`} sx={{ whiteSpace: 'nowrap', ...(bad.has(name) ? { fontWeight: 700, textDecoration: 'underline wavy', textDecorationColor: '#b3261e' } : {}) }}>
+                        {r.extra[i]?.value ?? ''}
                       </TableCell>
                     ))}
                   </TableRow>

@@ -13,7 +13,10 @@ import type { ProductView } from '../../api/get-product-view';
 
 const PAGE = 10;
 
-/** The manifest lines: brand, product name, category, part number, qty; "Showing X–Y of Z". */
+/**
+ * The manifest lines: brand, product name, description (when the manifest has one), category,
+ * part number, qty, then the imported sheet's other columns (UPC, Condition…); "Showing X–Y of Z".
+ */
 export function ManifestTable({ lines }: { lines: ProductView['manifest'] }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -27,6 +30,8 @@ export function ManifestTable({ lines }: { lines: ProductView['manifest'] }) {
   const pages = Math.ceil(lines.length / PAGE);
   const from = (page - 1) * PAGE;
   const shown = lines.slice(from, from + PAGE);
+  const withDescription = lines.some((l) => l.description);
+  const extraNames = lines[0]?.extra.map((e) => e.name) ?? [];
   return (
     <Box data-testid="manifest">
       {/* Scrolls sideways on phones: a focusable, named region so the keyboard can scroll it too. */}
@@ -41,9 +46,15 @@ export function ManifestTable({ lines }: { lines: ProductView['manifest'] }) {
             <TableRow sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.50' } }}>
               <TableCell>{t('manifest.brand')}</TableCell>
               <TableCell>{t('manifest.productName')}</TableCell>
+              {withDescription && <TableCell>{t('manifest.description')}</TableCell>}
               <TableCell>{t('manifest.category')}</TableCell>
               <TableCell>{t('manifest.partNumber')}</TableCell>
               <TableCell align="right">{t('manifest.qty')}</TableCell>
+              {extraNames.map((name, i) => (
+                <TableCell key={i} data-testid="manifest-extra-header">
+                  {name}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -51,9 +62,15 @@ export function ManifestTable({ lines }: { lines: ProductView['manifest'] }) {
               <TableRow key={l.id}>
                 <TableCell>{l.brand}</TableCell>
                 <TableCell sx={{ minWidth: 200 }}>{l.product_name}</TableCell>
+                {withDescription && <TableCell sx={{ minWidth: 240 }}>{l.description}</TableCell>}
                 <TableCell>{l.category}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.part_number}</TableCell>
                 <TableCell align="right">{l.qty}</TableCell>
+                {extraNames.map((_, i) => (
+                  <TableCell key={i} sx={{ whiteSpace: 'nowrap' }}>
+                    {l.extra[i]?.value ?? ''}
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>
