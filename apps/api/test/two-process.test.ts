@@ -128,6 +128,23 @@ describe('two API processes sharing PostgreSQL and Redis', () => {
     expect(other.connected).toBe(true);
   });
 
+  it('drops the sockets on process B of the other sessions when the password is changed on process A, keeping the changer’s', async () => {
+    const buyer = await createUser('buyer');
+    const changer = await login(a!.url, buyer.email);
+    const revoked = await login(b!.url, buyer.email);
+    const sock = await connectSocket(b!.url, revoked);
+    const own = await connectSocket(b!.url, changer);
+    sockets.push(sock, own);
+    const gone = new Promise<string>((resolve) => sock.once('disconnect', (why) => resolve(why)));
+    const res = await call(a!.url, 'POST', '/api/user/login/changepassword', {
+      token: changer,
+      body: { old_password: DEFAULT_PASSWORD, new_password1: 'An0ther-Passw0rd!', new_password2: 'An0ther-Passw0rd!' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(own.connected).toBe(true);
+  });
+
   it('shows maintenance switched on in process A to guests of process B', async () => {
     const admin = await createUser('admin');
     const adminToken = await login(a!.url, admin.email);

@@ -41,7 +41,13 @@ export const money = encodeDirectly(
 /** ISO-8601 timestamp string. */
 export const isoDate = z.string();
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * A record id: a positive integer as a JSON number or as plain decimal digits (a path or query
+ * value). `0x1`, `1e3`, ` 1` or `1.0` are refused, not read as another id.
+ */
+export const idNumber = z.union([z.number(), z.string().regex(/^[0-9]{1,15}$/)]).pipe(z.coerce.number<string | number>().int().positive());
+
+export const idParam = z.object({ id: idNumber });
 
 /** A plain `{status, message}` answer. */
 export const okResponse = z.object({ status: successStatus, message: z.string() });

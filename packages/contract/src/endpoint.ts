@@ -31,6 +31,8 @@ export interface EndpointInput<
   body?: B;
   /** multipart/form-data body (uploads); `body` then describes the text fields. */
   multipart?: boolean;
+  /** A multipart endpoint's upload limits (default 5 files of 10 MB each); the server refuses more before storing it. */
+  upload?: { files?: number; fileSize?: number };
   /**
    * The body may also come as form data, as the spec's client sends it
    * (application/x-www-form-urlencoded or multipart/form-data text fields, plus any files);

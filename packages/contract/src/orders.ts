@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { idParam, isoDate, money, okResponse, successStatus } from './common.js';
+import { idNumber, idParam, isoDate, money, okResponse, successStatus } from './common.js';
 
 /**
  * Orders and invoices (spec 2 §3 "Invoice/order", §4 "Invoice", §7 product/invoice...).
@@ -189,7 +189,7 @@ export const viewSampleOffer = defineEndpoint({
   summary: "Preview of the invoice accepting the counter offer {oid} on lot {id} would create (the caller's offer only)",
   tags: ['orders', 'offers'],
   access: 'buyer',
-  params: z.object({ id: z.coerce.number().int().positive(), oid: z.coerce.number().int().positive() }),
+  params: z.object({ id: idNumber, oid: idNumber }),
   response: z.object({
     status: successStatus,
     data: z.object({ sample: sampleSchema, offer_status: z.string(), expires_at: isoDate.nullable() }),

@@ -561,6 +561,7 @@ export const saveFile = defineEndpoint({
   tags: ['registration'],
   access: 'public',
   multipart: true,
+  upload: { files: 1 },
   body: z.object({}),
   response: z.object({
     status: successStatus,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { okResponse } from './common.js';
+import { idNumber, okResponse } from './common.js';
 
 export const addToWatchlist = defineEndpoint({
   id: 'watchlist.add',
@@ -10,7 +10,7 @@ export const addToWatchlist = defineEndpoint({
   summary: 'Watch a lot',
   tags: ['watchlist'],
   access: 'buyer',
-  params: z.object({ project_id: z.coerce.number().int().positive() }),
+  params: z.object({ project_id: idNumber }),
   response: okResponse,
 });
 
@@ -22,7 +22,7 @@ export const removeFromWatchlist = defineEndpoint({
   summary: 'Stop watching a lot',
   tags: ['watchlist'],
   access: 'buyer',
-  params: z.object({ project_id: z.coerce.number().int().positive() }),
+  params: z.object({ project_id: idNumber }),
   response: okResponse,
 });
 

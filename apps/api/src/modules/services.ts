@@ -232,7 +232,7 @@ export function createServices(platform: Platform) {
       audit,
       notifier,
     }),
-    account: createAccountService({ db, repo: accountRepository, jobs, notifier, publicUrl: config.publicUrl }),
+    account: createAccountService({ db, repo: accountRepository, jobs, notifier, publicUrl: config.publicUrl, sockets: realtime }),
     // Message images live beside (never under) the public uploads folder: served only through an authorised route.
     messages: createMessagesService({
       db,

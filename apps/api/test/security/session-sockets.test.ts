@@ -65,6 +65,26 @@ describe('sockets end with their session', () => {
     expect(await gone).toEqual(['io server disconnect', 'io server disconnect']);
   });
 
+  it('a password change disconnects the other sessions’ sockets, not the changer’s', async () => {
+    const user = await s.buildUser();
+    const changer = await s.loginAs(user);
+    const other = await socketFor(await s.loginAs(user));
+    const own = await socketFor(changer);
+    const gone = dropped(other);
+    const res = await s.api('POST', '/api/user/login/changepassword', {
+      token: changer,
+      body: { old_password: user.password, new_password1: 'An0ther-Passw0rd!', new_password2: 'An0ther-Passw0rd!' },
+    });
+    expect(res.status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    // The changer's own socket is still there: a round trip proves it.
+    const still = await new Promise<boolean>((resolve) => {
+      own.once('serverTime', () => resolve(own.connected));
+      s.deps.realtime().io.to(`user:${user.id}`).emit('serverTime', { dTime: new Date().toISOString() });
+    });
+    expect(still).toBe(true);
+  });
+
   it('a deactivation disconnects the account’s sockets after telling them', async () => {
     const user = await s.buildUser();
     const sock = await socketFor(await s.loginAs(user));

@@ -53,12 +53,14 @@ export const accountRepository = {
       .onConflictDoUpdate({ target: notificationSettings.userId, set: { emailCodes, smsCodes, updatedAt: sql`now()` } });
   },
 
-  /** Revokes every token of the user except `keepTokenId`. */
-  async revokeOtherTokens(db: DbOrTx, userId: number, keepTokenId: number) {
-    await db
+  /** Revokes every token of the user except `keepTokenId`; answers the revoked tokens' ids. */
+  async revokeOtherTokens(db: DbOrTx, userId: number, keepTokenId: number): Promise<number[]> {
+    const rows = await db
       .update(authTokens)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)));
+      .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)))
+      .returning({ id: authTokens.id });
+    return rows.map((r) => r.id);
   },
 
   async preferences(db: DbOrTx, userId: number) {

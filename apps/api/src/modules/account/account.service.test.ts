@@ -29,7 +29,11 @@ async function world(password = 'old-secret-1') {
     {
       user: async () => ({ user: state.user, companyName: null, profile: null, settings: state.settings }) as Stored,
       updateUser: async (_db, _id, values) => void Object.assign(state.user, values),
-      revokeOtherTokens: async (_db, _id, keep) => state.tokens.forEach((t) => (t.revoked ||= t.id !== keep)),
+      revokeOtherTokens: async (_db, _id, keep) => {
+        const ended = state.tokens.filter((t) => !t.revoked && t.id !== keep);
+        ended.forEach((t) => (t.revoked = true));
+        return ended.map((t) => t.id);
+      },
       saveSettings: async (_db, _id, emailCodes, smsCodes) => void (state.settings = { emailCodes, smsCodes }),
       phoneCode: async () => state.phone as never,
       deletePhoneCode: async () => void (state.phone = null),

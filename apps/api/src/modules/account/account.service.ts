@@ -23,6 +23,8 @@ export interface AccountDeps {
   jobs: Pick<Jobs, 'send'>;
   notifier: Pick<Notifier, 'mail'>;
   publicUrl: string;
+  /** Ends the sockets of revoked sessions on every process (the realtime gateway). */
+  sockets?: () => { disconnectToken(tokenId: number): void };
   now?: () => Date;
 }
 
@@ -116,10 +118,12 @@ export function createAccountService(deps: AccountDeps) {
         throw new AppError('OLD_PASSWORD_MISMATCH', account.passwordMessages.oldMismatch, { fields: { old_password: account.passwordMessages.oldMismatch } });
       }
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      const revoked = await db.transaction(async (tx) => {
         await repo.updateUser(tx, userId, { passwordHash });
-        await repo.revokeOtherTokens(tx, userId, tokenId);
+        return repo.revokeOtherTokens(tx, userId, tokenId);
       });
+      // The revoked sessions' sockets end too, on every process (as logout does).
+      for (const id of revoked) deps.sockets?.().disconnectToken(id);
     },
 
     async saveNotificationSettings(userId: number, email: number[], sms: number[]) {

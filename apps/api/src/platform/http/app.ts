@@ -14,14 +14,14 @@ import { endpoints } from '@gavel/contract';
 import type { Config } from '../config.js';
 import { loggerOptions } from '../logger.js';
 import { installErrorHandler, errorBody } from './error-handler.js';
-import { registeredEndpointIds } from './route.js';
+import { defaultUploadLimits, registeredEndpointIds } from './route.js';
 import { isApiRequest, routePath } from './route-path.js';
 
 /** TRUST_PROXY as a hop count: the nearest `hops` peers are proxies (Fastify's own rule for a number). */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** Uploads limits, shared by every multipart endpoint. */
-export const uploadLimits = { fileSize: 10 * 1024 * 1024, files: 5, fields: 200 } as const;
+/** Uploads limits of the multipart plugin; each endpoint narrows them (route.ts, `uploadLimitsOf`). */
+export const uploadLimits = { ...defaultUploadLimits, fields: 200 } as const;
 
 /**
  * The Fastify instance with the cross-cutting platform: request ids and logs,

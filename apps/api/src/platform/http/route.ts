@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -32,19 +36,80 @@ const formFiles = new WeakMap<FastifyRequest, UploadedFile[]>();
 const isUrlEncoded = (req: FastifyRequest) =>
   (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 
-/** Reads every part of a multipart body: files into memory (size-limited by the multipart plugin), text fields as strings. */
-async function readParts(req: FastifyRequest) {
+/** Default upload limits of a multipart endpoint (the contract's `upload` narrows them per endpoint). */
+export const defaultUploadLimits = { files: 5, fileSize: 10 * 1024 * 1024 } as const;
+
+/**
+ * What one endpoint may receive as files: a `formData` endpoint takes none (its form is text
+ * fields only), a `multipart` endpoint its contract's `upload` limits or the defaults.
+ */
+export function uploadLimitsOf(endpoint: AnyEndpoint): { files: number; fileSize: number } {
+  if (!endpoint.multipart) return { files: 0, fileSize: 0 };
+  return { ...defaultUploadLimits, ...endpoint.upload };
+}
+
+/** Temporary folders of the uploads a request is receiving, removed once it is answered. */
+const uploadDirs = new WeakMap<FastifyRequest, string>();
+
+/** The multipart content type must name its boundary: without one the body cannot be read (a 400, not busboy's 500). */
+const hasBoundary = (req: FastifyRequest) => /;\s*boundary=("[^"]+"|[^;\s]+)/i.test(req.headers['content-type'] ?? '');
+
+/**
+ * Reads every part of a multipart body within the endpoint's limits: each file streams to a
+ * temporary file (never more than a stream's buffer in memory while it arrives) and is read
+ * from disk when the handler first uses `data`; text fields as strings. Runs only after the
+ * access rule passed (the `onRequest` hook in `route`): a guest is refused before any byte of
+ * the body is read.
+ */
+async function readParts(req: FastifyRequest, limits: { files: number; fileSize: number }) {
+  if (!hasBoundary(req)) {
+    throw new AppError('VALIDATION_FAILED', 'The multipart body has no boundary.', { fields: { body: 'The multipart body has no boundary.' } });
+  }
   const fields = Object.create(null) as Record<string, string>;
   const files: UploadedFile[] = [];
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
-    } else {
-      fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of req.parts({ limits: { files: limits.files, fileSize: Math.max(limits.fileSize, 1) } })) {
+      if (part.type === 'file') {
+        if (limits.files === 0) throw new AppError('PAYLOAD_TOO_LARGE', 'This call takes no file.');
+        let dir = uploadDirs.get(req);
+        if (!dir) {
+          dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'gavel-upload-'));
+          uploadDirs.set(req, dir);
+        }
+        const file = path.join(dir, String(files.length));
+        await pipeline(part.file, fs.createWriteStream(file));
+        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
+        files.push(diskFile(part.fieldname, part.filename, part.mimetype, file));
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (err) {
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    // busboy's own complaints about a malformed body (no boundary, a part cut short) are the caller's.
+    throw new AppError('VALIDATION_FAILED', 'The multipart body is malformed.', { fields: { body: 'The multipart body is malformed.' } });
   }
   return { fields, files };
+}
+
+/** An uploaded file kept on disk; its bytes are read once, when the handler first asks. */
+function diskFile(fieldname: string, filename: string, mimetype: string, file: string): UploadedFile {
+  let data: Buffer | undefined;
+  return {
+    fieldname,
+    filename,
+    mimetype,
+    get data() {
+      data ??= fs.readFileSync(file);
+      return data;
+    },
+  };
+}
+
+/** Removes the request's temporary upload folder (after the answer, whatever it was). */
+function removeUploads(req: FastifyRequest) {
+  const dir = uploadDirs.get(req);
+  if (dir) void fs.promises.rm(dir, { recursive: true, force: true }).catch(() => undefined);
 }
 
 const registered = new WeakMap<FastifyInstance, Set<string>>();
@@ -89,13 +154,17 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
       ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response, '4xx': errorResponseSchema, '5xx': errorResponseSchema },
     },
+    // The access rule runs first, before the body is parsed, read or validated: a guest
+    // calling a member's endpoint learns nothing about its fields and sends no upload we keep.
+    onRequest: async (req: FastifyRequest) => assertAccess(endpoint.access, req.user),
+    ...(endpoint.multipart || endpoint.formData ? { onResponse: async (req: FastifyRequest) => removeUploads(req) } : {}),
     ...(endpoint.body && !endpoint.multipart
       ? {
           preValidation: async (req: FastifyRequest) => {
             if (endpoint.formData) {
               // Form data (urlencoded is parsed in app.ts; multipart here) becomes the body the schema validates.
               if (req.isMultipart()) {
-                const { fields, files } = await readParts(req);
+                const { fields, files } = await readParts(req, uploadLimitsOf(endpoint));
                 req.body = fields;
                 formFiles.set(req, files);
               }
@@ -108,10 +177,17 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
           },
         }
       : {}),
+    ...(endpoint.multipart
+      ? {
+          // The content type is checked before anything is read.
+          preValidation: async (req: FastifyRequest) => {
+            if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data.');
+          },
+        }
+      : {}),
     handler: async (req, reply) => {
-      assertAccess(endpoint.access, req.user);
       const { body, files } = endpoint.multipart
-        ? await readMultipart(req, endpoint.body)
+        ? await readMultipart(req, endpoint.body, uploadLimitsOf(endpoint))
         : { body: req.body, files: formFiles.get(req) ?? [] };
       return handler({
         files,
@@ -130,10 +206,9 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
 export const registeredEndpointIds = (app: FastifyInstance): Set<string> =>
   registered.get(app.server as unknown as FastifyInstance) ?? new Set();
 
-/** Reads a multipart body: files into memory (size-limited by the multipart plugin), fields validated by the contract. */
-async function readMultipart(req: FastifyRequest, schema: z.ZodType | undefined) {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data.');
-  const { fields, files } = await readParts(req);
+/** Reads a multipart body (files to disk within the endpoint's limits), fields validated by the contract. */
+async function readMultipart(req: FastifyRequest, schema: z.ZodType | undefined, limits: { files: number; fileSize: number }) {
+  const { fields, files } = await readParts(req, limits);
   if (!schema) return { body: fields, files };
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
