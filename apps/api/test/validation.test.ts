@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, errorResponseSchema, type AnyEndpoint } from '@gavel/contract';
+import { endpoints, errorResponseSchema, fieldErrorCodes, type AnyEndpoint } from '@gavel/contract';
 import { startTestServer, type ApiResponse, type TestServer, type TestUser } from './harness.js';
 import { badValue, fillPath, goodObject, isRequired, shapeOf, type Where } from './support/malformed.js';
 
@@ -69,6 +69,10 @@ function expectValidationFailure(res: ApiResponse, expectFields: string[] = [], 
   expect(keys.length, 'a non-empty fields map').toBeGreaterThan(0);
   for (const v of Object.values(body.fields ?? {})) expect(typeof v === 'string' && v.length > 0).toBe(true);
   for (const f of expectFields) expect(mentions(keys, f), `fields ${JSON.stringify(keys)} mention "${f}"`).toBe(true);
+  // Every field error carries a code of the contract (the client translates it), and no message is zod's English sentence.
+  expect(Object.keys(body.field_codes ?? {}).sort(), 'a code for every field').toEqual([...keys].sort());
+  for (const c of Object.values(body.field_codes ?? {})) expect(fieldErrorCodes).toContain(c);
+  for (const m of Object.values(body.fields ?? {})) expect(m).not.toMatch(/Invalid input|expected \w+, received|^Too (small|big):|Unrecognized key/);
 }
 
 /** The malformed requests for one endpoint, one per field and location, plus missing and all-wrong bodies. */

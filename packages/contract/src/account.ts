@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { languageSchema, money, okResponse, successStatus } from './common.js';
-import { notificationSettingNames, settingCodeValues } from './notifications.js';
+import { notificationSettingNames, settingCodeValues, type NotificationSettingName } from './notifications.js';
 
 /*
  * My Account and My Preferences (spec 2 §2, §5, §7 "Account and preferences"), the
@@ -43,6 +43,18 @@ export const accountUserSchema = z.object({
   last_name: z.string(),
   companyname: z.string(),
   languageuser: languageSchema,
+  // ---- the spec's User fields (spec 2 §3 "User") ----
+  isBuyer: z.union([z.literal(0), z.literal(1)]),
+  admin: z.union([z.literal(0), z.literal(1)]),
+  is_emp: z.union([z.literal(0), z.literal(1)]),
+  /** 0 without a company. */
+  companyid: z.number().int(),
+  /** The address given at registration. */
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
   billing: accountBillingSchema.extend({ billing_zipcode: z.string() }).or(
     z.object({
       billing_firstname: z.string(), billing_lastname: z.string(), billing_companyname: z.string(), billing_address: z.string(),
@@ -81,10 +93,22 @@ const intList = (allowed?: readonly number[]) =>
     });
 const codeList = intList(settingCodeValues);
 
+const onOff = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * The spec's named settings (spec 2 §3 "Notification settings"), each with its email variant
+ * under its name and its SMS variant under `<name>_sms`: 1 on, 0 off.
+ */
+const namedSettingsShape = Object.fromEntries(notificationSettingNames.flatMap((n) => [[n, onOff], [`${n}_sms`, onOff]])) as Record<
+  NotificationSettingName | `${NotificationSettingName}_sms`,
+  typeof onOff
+>;
+
 export const notificationSettingsSchema = z.object({
   /** Codes with email on, comma-joined (spec 2 §7). */
   user_notify: z.string(),
   user_notify_sms: z.string(),
+  ...namedSettingsShape,
 });
 
 export const getMyAccount = defineEndpoint({
@@ -204,7 +228,13 @@ export const getMyPreferences = defineEndpoint({
   access: 'user',
   response: z.object({
     status: successStatus,
-    data: z.object({ interestinarray: z.array(z.number().int()), interestinregionarray: z.array(z.number().int()) }),
+    data: z.object({
+      /** The spec's names (spec 2 §3 "Preferences"): category and region ids, comma-joined as update-preference takes them. */
+      interestin: z.string(),
+      interestinRegion: z.string(),
+      interestinarray: z.array(z.number().int()),
+      interestinregionarray: z.array(z.number().int()),
+    }),
   }),
 });
 

@@ -20,6 +20,14 @@ export const userSchema = z.object({
   companyid: z.number().int(),
   companyname: z.string(),
   languageuser: languageSchema,
+  // ---- the spec's further User fields (spec 2 §3 "User") ----
+  landline: z.string(),
+  /** The address given at registration. */
+  address1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 

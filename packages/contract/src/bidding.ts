@@ -71,7 +71,8 @@ export const uploadBidCsv = defineEndpoint({
   tags: ['bidding'],
   access: 'buyer',
   multipart: true,
-  body: z.object({ project_id: z.coerce.number().int().positive() }),
+  /** The spec's form is `bid_csv` only; `project_id` (ours, optional) checks the lot exists and names the stored file. */
+  body: z.object({ project_id: z.coerce.number().int().positive().optional() }),
   response: z.object({ status: successStatus, msgdata: z.string(), csvfile: z.string(), bidamount: money }),
 });
 

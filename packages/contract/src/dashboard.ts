@@ -82,6 +82,11 @@ export type DashboardRecord = z.output<typeof dashboardRecordSchema>;
 
 const dashboardResponse = z.object({
   status: successStatus,
+  /** The spec names these on the answer (spec 2 §7 "Dashboard and listings"); the same as in `data`. */
+  records: z.array(dashboardRecordSchema),
+  sorts: z.array(searchSortOptionSchema),
+  setDisp: z.string(),
+  totalRecords: z.number().int(),
   data: z.object({
     records: z.array(dashboardRecordSchema),
     /** The four sort options, the applied one selected (as the search answers them). */

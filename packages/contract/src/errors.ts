@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldErrorCodeSchema } from './field-errors.js';
 
 /**
  * Stable machine codes carried by every error response (`code`). The client
@@ -72,6 +73,8 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   /** Field-level messages for validation errors: path (dot-joined) → message. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** The code of each of `fields` (same keys), which the client translates (`fieldErrors.<CODE>`). */
+  field_codes: z.record(z.string(), fieldErrorCodeSchema).optional(),
   /** Extra values the message needs (e.g. `minimum` for BID_TOO_LOW). */
   details: z.record(z.string(), z.unknown()).optional(),
   /** Control-hub flag: the site is in maintenance; the client shows "API Disabled". */

@@ -73,6 +73,7 @@ export {
   type Sitemap,
 } from './search.js';
 export * from './account-fields.js';
+export * from './field-errors.js';
 export {
   businessStructures,
   paymentMethods,

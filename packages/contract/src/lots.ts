@@ -92,6 +92,25 @@ export const projectSchema = z.object({
   bottomBidMessage: z.string(),
   /** 1 when the lot has no manifest file (no CSV bid upload by manifest). */
   isNotCsvBid: z.number().int(),
+  /** 0: `desc_condition` is plain text (ours is; 1 would be HTML). */
+  desc_conditionformat: z.number().int(),
+  /** The lot's manifest file name for buyers ('' when none). */
+  buyer_manifest_file: z.string(),
+  /** Where the full manifest is downloaded ('' when none; `download-csvdata/{id}` counts it). */
+  download_complete_manifest: z.string(),
+  /** The manifest file name ('' when none), its rows and their count. */
+  csvfile: z.string(),
+  csvData: z.string(),
+  csvResult: z.array(z.object({ id: z.number().int(), brand: z.string(), product_name: z.string(), category: z.string(), part_number: z.string(), qty: z.number().int() })),
+  csvLength: z.number().int(),
+  /** The FAQ (HTML, sanitised) in the viewer's language, as `faqcontent`. */
+  faqContent: z.string(),
+  /** What the viewer paid or owes for this lot (their order's amount); null when they bought nothing on it. */
+  buyerPrice: money.nullable(),
+  /** 1 when the viewer's order for this lot is paid. */
+  buynowpaid: z.number().int(),
+  /** The hint under the bid field in the viewer's language ("Enter US $130.00 or more"); '' when the lot takes no bids. */
+  bidMessage: z.string(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -217,6 +236,9 @@ export const getBidHistory = defineEndpoint({
   }),
   response: z.object({
     status: successStatus,
+    /** The spec names these on the answer (api-notes "Bid history"); the same as in `data`. */
+    records: z.array(bidHistoryRecordSchema),
+    totalRecords: z.number().int(),
     data: z.object({ records: z.array(bidHistoryRecordSchema), totalRecords: z.number().int(), sealed: z.boolean() }),
   }),
 });
@@ -250,10 +272,11 @@ export const attachmentDownload = defineEndpoint({
   method: 'POST',
   base: 'product',
   path: 'downloadupdate',
-  summary: 'Count a download of one of the lot’s attachments and answer its path',
+  summary:
+    'Count a download and answer its path: the spec’s payload {projectid} counts the lot’s document (its full manifest, 404 when it has none); with attachment_id (ours), one of its attachments',
   tags: ['lots'],
   access: 'public',
-  body: z.object({ projectid: z.coerce.number().int().positive(), attachment_id: z.coerce.number().int().positive() }),
+  body: z.object({ projectid: z.coerce.number().int().positive(), attachment_id: z.coerce.number().int().positive().optional() }),
   response: z.object({ status: successStatus, data: z.object({ fileName: z.string(), filePath: z.string() }) }),
 });
 

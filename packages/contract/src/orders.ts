@@ -88,6 +88,17 @@ export const invoiceSchema = z.object({
   cancel_reason: z.string().nullable(),
   appointment: isoDate.nullable(),
   lineitem: z.array(invoiceLineItemSchema),
+  // ---- the spec's further invoice values (spec 2 §3 "Invoice/order") ----
+  /** The sub-lots billed (a line-item win), as `lineitem`. */
+  invoicelineitem: z.array(invoiceLineItemSchema),
+  /** Everything billed: the sub-lots of a line-item win, otherwise the lot itself. */
+  items: z.array(z.object({ id: z.number().int(), title: z.string(), qty: z.number().int(), amount: money })),
+  /** The payment that settled it (empty while unpaid). */
+  transactions: z.array(z.object({ method: z.string(), amount: money, date: isoDate, reference: z.string() })),
+  /** Where the goods are (the lot's location). */
+  location: z.object({ country: z.string(), state: z.string(), city: z.string() }),
+  /** The cart values: whether it can be paid now (in /cart) and the amount due. */
+  cart: z.object({ payable: z.number().int(), total_due: money }),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

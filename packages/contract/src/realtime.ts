@@ -19,6 +19,8 @@ export const serverEvents = {
     sequence: z.number().int().optional(),
     status: z.string(),
     error: z.string().optional(),
+    /** With status 'failed' (ours): the refusal's error code, for the client to translate. */
+    code: z.string().optional(),
     /**
      * Who bid and who leads: the user's own id in the copy sent to that user, otherwise the
      * lot's anonymous label ("Bidder N", as in the bid history); `bpop_higher` 0 without a leader.

@@ -37,6 +37,35 @@ describe('account and preferences (spec 2 §7 "Account and preferences")', () =>
     const res = await s.api('GET', '/api/user/my-account', { token });
     expect(res.body.data.users).toMatchObject({ id: buyer.id, username: expect.any(String), email: buyer.email, phone: '', landline: '' });
     expect(res.body.data.notifications).toHaveProperty('user_notify');
+    // The spec's User fields (spec 2 §3 "User").
+    for (const k of ['id', 'isBuyer', 'admin', 'is_emp', 'companyid', 'username', 'email', 'phone', 'landline', 'first_name', 'last_name', 'companyname', 'address1', 'city', 'state', 'zip', 'country', 'languageuser']) {
+      expect(res.body.data.users, k).toHaveProperty(k);
+    }
+    expect(res.body.data.users).toMatchObject({ isBuyer: 1, admin: 0, is_emp: 0 });
+  });
+
+  it('GET my-account names each notification setting (email and sms) as the spec does, after insertProfilenotfication', async () => {
+    const saved = await postForm(s, '/api/user/insertProfilenotfication', { user_id: buyer.id, user_notify: '1,2,4', user_notify_sms: '2', site_id: 1 }, token);
+    expect(saved.body.status).toBe('success');
+    const n = (await s.api('GET', '/api/user/my-account', { token })).body.data.notifications;
+    expect(n).toEqual({
+      user_notify: '1,2,4',
+      user_notify_sms: '2',
+      watch_notify: 1, watch_notify_sms: 0,
+      bid_notify: 1, bid_notify_sms: 1,
+      win_notify: 1, win_notify_sms: 0,
+      prefer: 0, prefer_sms: 0,
+      endsoon_notify: 0, endsoon_notify_sms: 0,
+      wsoon_notify: 0, wsoon_notify_sms: 0,
+    });
+  });
+
+  it('GET getUserDetails answers the spec\'s User fields', async () => {
+    const res = await s.api('GET', '/api/user/getUserDetails', { token });
+    expect(res.status).toBe(200);
+    for (const k of ['id', 'isBuyer', 'admin', 'is_emp', 'companyid', 'username', 'email', 'phone', 'landline', 'first_name', 'last_name', 'companyname', 'address1', 'city', 'state', 'zip', 'country', 'languageuser']) {
+      expect(res.body.data, k).toHaveProperty(k);
+    }
   });
 
   it('POST dashboard/change_user_{type} {p_val, type}', async () => {
@@ -85,7 +114,7 @@ describe('account and preferences (spec 2 §7 "Account and preferences")', () =>
   it('GET my-preferences; POST update-preference {interestin, interestinRegion}', async () => {
     expect((await s.api('POST', '/api/user/update-preference', { token, body: { interestin: String(categoryId), interestinRegion: '1' } })).body.status).toBe('success');
     const res = await s.api('GET', '/api/user/my-preferences', { token });
-    expect(res.body.data).toEqual({ interestinarray: [categoryId], interestinregionarray: [1] });
+    expect(res.body.data).toEqual({ interestin: String(categoryId), interestinRegion: '1', interestinarray: [categoryId], interestinregionarray: [1] });
   });
 });
 

@@ -55,12 +55,16 @@ describe('dashboard (spec 2 §7 "Dashboard and listings")', () => {
     expect(res.body.data.sorts).toEqual(expect.arrayContaining([expect.objectContaining({ orderby: 1, selected: true })]));
     // Money in currency units.
     expect(res.body.data.records[0]).toMatchObject({ sold_price: 123.45, order_amount: 123.45, bidtopstatus: 'won' });
+    // The spec names records, sorts, setDisp, totalRecords on the response (as auction/search answers them).
+    expect(res.body).toMatchObject({ records: [expect.objectContaining({ id: wonLotId, sold_price: 123.45 })], setDisp: '1-1 of 1', totalRecords: 1 });
+    expect(res.body.sorts).toEqual(res.body.data.sorts);
   });
 
   it('POST dashboard answers the same; location[], state[], city[] filter by place', async () => {
     const res = await s.api('POST', '/api/user/dashboard', { token: buyerToken, body: { ...specFilter, orderbyid: 2, 'city[]': ['Nowhere'] } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ records: [], totalRecords: 0, setDisp: '0-0 of 0' });
+    expect(res.body).toMatchObject({ records: [], totalRecords: 0, setDisp: '0-0 of 0', sorts: expect.any(Array) });
   });
 });
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../harness.js';
 import { buildLineItems, buildLot, seedIncrements } from '../factories/lots.js';
 import { postMultipart } from './support.js';
+import { connectSocket, type ClientSocket } from '../support/sockets.js';
+import { until } from '../support/until.js';
 
 /** Spec 2 §7 "Product": payloads as the spec writes them, money in currency units. */
 let s: TestServer;
@@ -30,11 +32,20 @@ describe('POST product/bidConfirm (api-notes standard payload; spec 2 §7 line-i
     expect(Number(row!.current_price)).toBe(15_000);
   });
 
+  it('answers a missing wsprice with the spec\'s "Enter Bid Amount" and its field code', async () => {
+    const lot = await buildLot(s.database.db);
+    const res = await bid(token, { id: lot.id, hard_bid: 1 });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { wsprice: 'Enter Bid Amount' }, field_codes: { wsprice: 'ENTER_BID_AMOUNT' } });
+    const nan = await bid(token, { id: 'abc', wsprice: 10 });
+    expect(nan.body).toMatchObject({ fields: { id: 'Enter a number' }, field_codes: { id: 'NOT_A_NUMBER' } });
+  });
+
   it('refuses an amount with more than two decimals instead of rounding it', async () => {
     const lot = await buildLot(s.database.db);
     const res = await bid(token, { id: lot.id, wsprice: 150.005, hard_bid: 1 });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { wsprice: expect.any(String) } });
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { wsprice: expect.any(String) }, field_codes: { wsprice: 'AMOUNT_PRECISION' } });
   });
 
   it('takes the line-item payload {auctionType lineitem, bidType, lotType, id, bid_increment, wsprice, master_id}', async () => {
@@ -66,7 +77,11 @@ describe('GET product/view/{id} and view_new/{id}', () => {
       'currency', 'currency_symbol', 'wprice', 'sprice', 'bprice', 'buynow', 'makeoffer', 'buynowamount', 'next_bid', 'incrementAmt',
       'blindIncrementVal', 'latestbid', 'bid_count', 'bid_or_not', 'userHasBid', 'companyHasBid', 'bidtopstatus', 'topBidMessage',
       'bottomBidMessage', 'isNotCsvBid', 'watchlistid', 'isWatchlisted', 'isclosed', 'invoice_id', 'master_id', 'date_added', 'date_closed',
+      'desc_conditionformat', 'buyer_manifest_file', 'download_complete_manifest', 'csvfile', 'csvData', 'csvResult', 'csvLength',
+      'faqContent', 'buyerPrice', 'buynowpaid', 'bidMessage',
     ]) expect(d.project, k).toHaveProperty(k);
+    expect(d.project).toMatchObject({ buyerPrice: null, buynowpaid: 0, csvLength: d.csvtlength, faqContent: d.faqcontent });
+    expect(d.project.bidMessage).toBe('Enter US $1,260 or more');
     // Secrets stay off the wire: no reserve, and the rival's $2,000 maximum is not shown to this viewer.
     expect(d.project).not.toHaveProperty('rprice');
     expect(d.bidderproxyant).toBeNull();
@@ -130,6 +145,23 @@ describe('the other product calls', () => {
     for (const k of ['user_id', 'name', 'namesec', 'user_index', 'created_at', 'proposed_amount', 'formattedCurrency']) expect(r, k).toHaveProperty(k);
     expect(r.proposed_amount).toBe(12.5);
     expect(res.body.data.totalRecords).toBe(1);
+    // The spec names the list on the answer (api-notes "Bid history": {records, totalRecords}).
+    expect(res.body).toMatchObject({ records: [{ proposed_amount: 12.5 }], totalRecords: 1 });
+  });
+
+  it('POST product downloadupdate {projectid} counts the lot document download and answers its path', async () => {
+    const lot = await buildLot(s.database.db, { manifestFile: 'manifest-77.csv' });
+    const res = await s.api('POST', '/api/product/downloadupdate', { token, body: { projectid: lot.id } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ status: 'success', data: { fileName: 'manifest-77.csv', filePath: expect.stringContaining('manifest-77.csv') } });
+    const [row] = (await s.database.pool.query<{ n: number }>('select manifest_downloads as n from lots where id = $1', [lot.id])).rows;
+    expect(Number(row!.n)).toBe(1);
+  });
+
+  it('POST product upload-bid-csv takes the form bid_csv alone', async () => {
+    const res = await postMultipart(s, '/api/product/upload-bid-csv', {}, { bid_csv: { name: 'bid.csv', type: 'text/csv', content: 'Bid\n75.5\n' } }, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ msgdata: expect.any(String), csvfile: expect.any(String), bidamount: 75.5 });
   });
 
   it('POST product/upload-bid-csv (form: bid_csv) answers msgdata, csvfile, bidamount in units', async () => {
@@ -158,5 +190,40 @@ describe('the other product calls', () => {
     const [item] = await buildLineItems(s.database.db, lot.id, 1);
     const res = await s.api('POST', '/api/product/updateSubLotViewCount', { body: { id: item!.id, site_id: 1 } });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('a refused bid (api-notes "Realtime": bidAddtime status failed, error, bidder only)', () => {
+  const sockets: ClientSocket[] = [];
+  afterAll(() => sockets.forEach((k) => k.close()));
+
+  /** A socket in the lot's room that records every event it gets. */
+  async function watching(lotId: number, t?: string) {
+    const k = await connectSocket(s.url, t);
+    sockets.push(k);
+    const seen: [string, Record<string, unknown>][] = [];
+    k.onAny((name: string, payload: Record<string, unknown>) => {
+      if (name !== 'serverTime') seen.push([name, payload]);
+    });
+    await new Promise<void>((joined) => k.emit('joinLot', { id: lotId }, joined));
+    return seen;
+  }
+
+  it('gives the bidder one bidAddtime {status:"failed", error} and nobody else anything', async () => {
+    const lot = await buildLot(s.database.db);
+    expect((await bid(rivalToken, { id: lot.id, wsprice: 10, hard_bid: 1 })).status).toBe(200);
+    const [mine, rivals, guests] = await Promise.all([watching(lot.id, token), watching(lot.id, rivalToken), watching(lot.id)]);
+    const refused = await bid(token, { id: lot.id, wsprice: 10, hard_bid: 1 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('BID_TOO_LOW');
+    // A later accepted bid reaches everyone after whatever the refusal sent (one socket's events keep their order).
+    expect((await bid(token, { id: lot.id, wsprice: 11, hard_bid: 1 })).status).toBe(200);
+    await until(async () => [mine, rivals, guests].every((seen) => seen.some(([n, e]) => n === 'bidAddtime' && e.status === 'success')));
+    const before = (seen: [string, Record<string, unknown>][]) => seen.slice(0, seen.findIndex(([n, e]) => n === 'bidAddtime' && e.status === 'success'));
+    expect(before(mine)).toEqual([
+      ['bidAddtime', expect.objectContaining({ id: lot.id, status: 'failed', error: refused.body.message, code: 'BID_TOO_LOW', bpop_cbidder: buyer.id, bpop_wprice: 10, bpop_nextbid: 11 })],
+    ]);
+    expect(before(rivals)).toEqual([]);
+    expect(before(guests)).toEqual([]);
   });
 });

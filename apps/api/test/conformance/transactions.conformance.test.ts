@@ -54,10 +54,13 @@ describe('invoices (spec 2 §3 "Invoice/order", §7)', () => {
       'date_added', 'paid', 'pay_reject', 'r_date', 'inv_createddate', 'inv_paiddate', 'common_invoice', 'companyname', 'address1', 'city', 'state',
       'zip', 'country', 'buyership', 'shipping_service', 'shipping_fee', 'amount', 'currency_symbol', 'auctiontype', 'title', 'id', 'qty',
       'condition', 'lottype', 'lineitem', 'repfirstname', 'replastname', 'buyeruser_id', 'bprice', 'counter_amount', 'oid',
+      'invoicelineitem', 'items', 'transactions', 'appointment', 'location', 'cart',
     ]) {
       expect(inv, field).toHaveProperty(field);
     }
     expect(inv).toMatchObject({ paid: 0, pay_reject: 0, amount: 10000, lottype: 1 });
+    expect(inv).toMatchObject({ invoicelineitem: [], items: [{ id: lot.id, amount: 10000 }], transactions: [], cart: { payable: 1, total_due: inv.total } });
+    expect(inv.location).toEqual({ country: expect.any(String), state: expect.any(String), city: expect.any(String) });
     expect((await s.api('POST', '/api/product/invoice', { token: a.buyer.token, body: { id: lot.id } })).body.data.invoice_id).toBe(id);
     const all = await s.api('POST', '/api/product/allinvoices', { token: a.buyer.token, body: {} });
     expect(all.body.data.records.map((r: { id: number }) => r.id)).toContain(id);

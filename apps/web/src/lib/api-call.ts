@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { encodeWire, errorResponseSchema } from '@gavel/contract';
+import { encodeWire, errorResponseSchema, fieldErrorsOf } from '@gavel/contract';
 import { ApiError } from './api-error';
 import { maintenanceStore } from './maintenance';
 import { tokenStore } from './storage';
@@ -14,12 +14,15 @@ function validate(schema: z.ZodType | undefined, value: unknown, where: string):
   if (!schema) return;
   const result = schema.safeParse(value ?? {});
   if (result.success) return;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.') || where;
-    fields[key] ??= issue.message;
+  // The same codes and messages the API answers (contract field-errors.ts).
+  const { fields, codes } = fieldErrorsOf(result.error.issues, value ?? {}, '');
+  if (fields.request !== undefined && where !== 'request') {
+    fields[where] = fields.request;
+    codes[where] = codes.request!;
+    delete fields.request;
+    delete codes.request;
   }
-  throw new ApiError('VALIDATION_FAILED', 'Some fields are not valid.', 0, fields);
+  throw new ApiError('VALIDATION_FAILED', 'Some fields are not valid.', 0, fields, {}, codes);
 }
 
 function buildUrl(endpoint: EndpointLike, params: Record<string, unknown>, query: Record<string, unknown> | null): string {
@@ -119,7 +122,7 @@ export async function callEndpoint(endpoint: EndpointLike, input: CallInput<Endp
     const e = envelope.data;
     if (e.controlHub) maintenanceStore.set(true);
     if (res.status === 401 && token && e.code === 'UNAUTHENTICATED') notifyUnauthorized();
-    throw new ApiError(e.code, e.message, res.status, e.fields, e.details);
+    throw new ApiError(e.code, e.message, res.status, e.fields, e.details, e.field_codes);
   }
   if (!res.ok) throw new ApiError('INTERNAL', `HTTP ${res.status}`, res.status);
 

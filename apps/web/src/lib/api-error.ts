@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@gavel/contract';
+import type { ErrorCode, FieldErrorCode } from '@gavel/contract';
 
 /** Codes the client adds for failures that never reached the API's error envelope. */
 export type ClientErrorCode = 'NETWORK';
@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly fields: Record<string, string> = {},
     readonly details: Record<string, unknown> = {},
+    /** The code of each of `fields` (same keys), translated as `fieldErrors.<CODE>`. */
+    readonly fieldCodes: Record<string, FieldErrorCode> = {},
   ) {
     super(message);
   }
@@ -26,3 +28,15 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 /** The i18n key of an error's text: `errors.<CODE>` (errors.INTERNAL for anything unknown). */
 export const errorKey = (e: unknown): string => `errors.${isApiError(e) ? e.code : 'INTERNAL'}`;
+
+/**
+ * A field's error in the current language: its code's text (`fieldErrors.<CODE>`), else the
+ * API's English message; undefined when the field has no error.
+ */
+export function fieldErrorText(t: (key: string, options?: { defaultValue?: string }) => string, err: unknown, field: string): string | undefined {
+  if (!isApiError(err)) return undefined;
+  const message = err.fields[field];
+  if (message === undefined) return undefined;
+  const code = err.fieldCodes[field];
+  return code ? t(`fieldErrors.${code}`, { defaultValue: message }) : message;
+}

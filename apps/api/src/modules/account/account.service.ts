@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { account, catalog, languageSchema, search, type Language } from '@gavel/contract';
+import type { z } from 'zod';
+import { account, catalog, languageSchema, notifications, search, type Language } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -13,6 +14,18 @@ import type { AccountRepository } from './account.repository.js';
 import { signJwt, verifyJwt } from './signing.js';
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+const bit = (b: boolean) => (b ? 1 : 0) as 0 | 1;
+
+/** The settings as codes (`user_notify`, `user_notify_sms`) and by the spec's names (`watch_notify`, `watch_notify_sms`, ...). */
+function notificationSettingsOf(emailCodes: readonly number[], smsCodes: readonly number[]) {
+  const named = Object.fromEntries(
+    Object.entries(notifications.notificationSettingCodes).flatMap(([name, code]) => [
+      [name, bit(emailCodes.includes(code))],
+      [`${name}_sms`, bit(smsCodes.includes(code))],
+    ]),
+  ) as Omit<z.output<typeof account.notificationSettingsSchema>, 'user_notify' | 'user_notify_sms'>;
+  return { user_notify: emailCodes.join(','), user_notify_sms: smsCodes.join(','), ...named };
+}
 const JWT_SECONDS = 300;
 const EMAIL_LINK_HOURS = 24;
 
@@ -65,6 +78,15 @@ export function createAccountService(deps: AccountDeps) {
           last_name: r.user.lastName,
           companyname: r.companyName ?? '',
           languageuser: languageSchema.catch('English').parse(r.user.language),
+          isBuyer: bit(r.user.isBuyer),
+          admin: bit(r.user.isAdmin),
+          is_emp: bit(r.user.isEmployee),
+          companyid: r.user.companyId ?? 0,
+          address1: r.user.street,
+          city: r.user.city,
+          state: r.user.state,
+          zip: r.user.zip,
+          country: r.user.country,
           billing: {
             billing_firstname: p?.billingFirstname ?? '',
             billing_lastname: p?.billingLastname ?? '',
@@ -79,10 +101,7 @@ export function createAccountService(deps: AccountDeps) {
           phone_verified: v.phoneVerified,
           spend_cap: p?.spendCap ?? null,
         },
-        notifications: {
-          user_notify: (r.settings?.emailCodes ?? defaultEmailCodes).join(','),
-          user_notify_sms: (r.settings?.smsCodes ?? []).join(','),
-        },
+        notifications: notificationSettingsOf(r.settings?.emailCodes ?? defaultEmailCodes, r.settings?.smsCodes ?? []),
       };
     },
 
@@ -132,7 +151,7 @@ export function createAccountService(deps: AccountDeps) {
 
     async preferences(userId: number) {
       const p = await repo.preferences(db, userId);
-      return { interestinarray: p.categories, interestinregionarray: p.regions };
+      return { interestin: p.categories.join(','), interestinRegion: p.regions.join(','), interestinarray: p.categories, interestinregionarray: p.regions };
     },
 
     async updatePreferences(userId: number, categoryIds: number[], regionIds: number[]) {

@@ -18,4 +18,10 @@ export const presentUser = (u: UserRow, companyName: string | null): User => ({
   companyid: u.companyId ?? 0,
   companyname: companyName ?? '',
   languageuser: languageSchema.catch('English').parse(u.language),
+  landline: u.landline,
+  address1: u.street,
+  city: u.city,
+  state: u.state,
+  zip: u.zip,
+  country: u.country,
 });

@@ -13,7 +13,7 @@ import type { Tx } from '../../platform/db/client.js';
 import type { AppError } from '../../platform/http/errors.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { GENESIS, entryHash } from './bid-chain.js';
-import type { BidResult, Leader, LotBidState } from './bid-types.js';
+import type { BidResult, Leader, LotBidState, PublicLotView } from './bid-types.js';
 import type { BatchWrite, BidLot, BidRow, LineItemRow } from './bidding.repository.js';
 import { fromBidState } from './lot-state.js';
 
@@ -76,7 +76,8 @@ export interface BatchView {
 
 /** What the rules decided for one bid of a batch. */
 export type Decided =
-  | { kind: 'refused'; error: AppError }
+  /** `view`: the lot (or sub-lot) as the refused bid found it, for the bidder's failed `bidAddtime`. */
+  | { kind: 'refused'; error: AppError; view?: PublicLotView }
   | { kind: 'replayed'; receipt: BidReceipt }
   /** The same idempotency key twice in one batch: the later one goes to the next batch (and replays the first). */
   | { kind: 'deferred' }

@@ -1,7 +1,8 @@
 import type { ServerEventPayload } from '@gavel/contract';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import type { BidResult, Leader } from './bid-types.js';
+import type { AppError } from '../../platform/http/errors.js';
+import type { BidResult, Leader, PublicLotView } from './bid-types.js';
 
 type Accepted = Extract<BidResult, { ok: true }>;
 
@@ -64,5 +65,34 @@ export const bidEvents = {
     if (!sealed && r.public.reserveMet !== null && r.public.reserveMet !== e.wasReserveMet) {
       rt.emitToLot(e.lot.id, 'reservepriceupdate', { id: e.lot.id, ...(e.item ? { line_item_id: e.item.id } : {}), rprice_met: r.public.reserveMet });
     }
+  },
+
+  /**
+   * A refused bid (api-notes "Realtime"): `bidAddtime` with status 'failed' and the refusal's
+   * message as `error`, plus `code` to translate, to the bidder's user room only; the lot's
+   * figures as the bid found them. Nobody else learns of it.
+   */
+  publishRefusal(
+    rt: Realtime,
+    e: { lot: { id: number }; item: { id: number } | null; view: PublicLotView; bidder: AuthUser; error: AppError; bidderNumbers: Map<number, number> },
+  ) {
+    const v = e.view;
+    const leader = v.leaderUserId;
+    const known = leader ? e.bidderNumbers.get(leader) : undefined;
+    rt.emitToUser(e.bidder.id, 'bidAddtime', {
+      id: e.lot.id,
+      ...(e.item ? { line_item_id: e.item.id } : {}),
+      status: 'failed',
+      error: e.error.message,
+      code: e.error.code,
+      bpop_cbidder: e.bidder.id,
+      bpop_higher: !leader ? 0 : leader === e.bidder.id ? e.bidder.id : known ? `Bidder ${known}` : '',
+      bpop_wprice: v.price,
+      bpop_bidcount: v.bidCount,
+      bpop_increment: v.increment,
+      bpop_nextbid: v.nextBid,
+      bpop_nextbid_org: v.nextBid,
+      bpop_belowFive: 0,
+    });
   },
 };

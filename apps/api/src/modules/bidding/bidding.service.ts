@@ -188,7 +188,7 @@ export function createBiddingService(d: BiddingDeps) {
         if (sealed) sealedInBatch.set(user.id, Math.max(sealedInBatch.get(user.id) ?? 0, input.amount));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        decided.push({ kind: 'refused', error: err });
+        decided.push({ kind: 'refused', error: err, view: publicView(state, table) });
       }
     }
     return { decided, state };
@@ -199,7 +199,17 @@ export function createBiddingService(d: BiddingDeps) {
     const ids = new Map(acceptedOf(done.decided).map((a, i) => [a, done.ids[i]!]));
     done.decided.forEach((dd, i) => {
       const e = batch[i]!;
-      if (dd.kind === 'refused') return e.reject(dd.error);
+      if (dd.kind === 'refused') {
+        // api-notes: a refused bid's `bidAddtime` {status 'failed', error} goes to the bidder only.
+        if (dd.view) {
+          try {
+            bidEvents.publishRefusal(realtime(), { lot: done.lot, item: done.item, view: dd.view, bidder: e.user, error: dd.error, bidderNumbers: done.bidderNumbers });
+          } catch (err) {
+            void err;
+          }
+        }
+        return e.reject(dd.error);
+      }
       if (dd.kind === 'replayed') return e.resolve(dd.receipt);
       if (dd.kind === 'deferred') return queues.enqueue(lotOf(e), e);
       settleAccepted(e, dd, ids.get(dd)!, done);

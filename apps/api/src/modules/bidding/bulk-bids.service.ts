@@ -32,16 +32,17 @@ export function createBulkBidsService(db: Db, settings: BiddingSettings, bidding
     return name;
   };
   return {
-    async readStandardUpload(uploaded: UploadedFile[], lotId: number, ownerId: number) {
+    /** `lotId` is optional (the spec's form is the file alone); the amount is bid later on the lot page's lot. */
+    async readStandardUpload(uploaded: UploadedFile[], lotId: number | undefined, ownerId: number) {
       const f = fileOf(uploaded);
       // A refused request leaves nothing behind: no file for a lot that does not exist.
-      if (!(await biddingRepository.listedLot(db, lotId, ownerId))) throw new AppError('NOT_FOUND');
+      if (lotId !== undefined && !(await biddingRepository.listedLot(db, lotId, ownerId))) throw new AppError('NOT_FOUND');
       const kind = detectSpreadsheet(f.filename, f.data, ['csv', 'xls', 'xlsx'], BID_SHEET_LIMITS);
       const amount = readSingleAmount(await parseSpreadsheet(f.data, BID_SHEET_LIMITS));
       if (amount == null) {
         throw new AppError('VALIDATION_FAILED', 'No bid amount found in the file.', { fields: { bid_csv: 'No bid amount found in the file.' } });
       }
-      const name = await store(lotId, ownerId, kind, f.data);
+      const name = await store(lotId ?? 0, ownerId, kind, f.data);
       return { amount, csvfile: name };
     },
 

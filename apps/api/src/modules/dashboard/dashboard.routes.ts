@@ -12,6 +12,11 @@ const merged = (b: DashboardFilter): DashboardFilter => ({
 });
 
 export function dashboardRoutes(app: FastifyInstance, { services }: AppDeps) {
-  route(app, dashboard.searchDashProjects, async ({ body, user }) => ({ status: 'success', data: await services.dashboard.search(user!.id, merged(body)) }));
-  route(app, dashboard.dashboard, async ({ body, user }) => ({ status: 'success', data: await services.dashboard.search(user!.id, merged(body)) }));
+  // The spec names records, sorts, setDisp and totalRecords on the answer (as auction/search has them); `data` kept.
+  const answer = async (userId: number, filter: DashboardFilter) => {
+    const data = await services.dashboard.search(userId, merged(filter));
+    return { status: 'success' as const, records: data.records, sorts: data.sorts, setDisp: data.setDisp, totalRecords: data.totalRecords, data };
+  };
+  route(app, dashboard.searchDashProjects, ({ body, user }) => answer(user!.id, body));
+  route(app, dashboard.dashboard, ({ body, user }) => answer(user!.id, body));
 }

@@ -41,7 +41,18 @@ type SpecProjectFields =
   | 'master_id'
   | 'topBidMessage'
   | 'bottomBidMessage'
-  | 'isNotCsvBid';
+  | 'isNotCsvBid'
+  | 'desc_conditionformat'
+  | 'buyer_manifest_file'
+  | 'download_complete_manifest'
+  | 'csvfile'
+  | 'csvData'
+  | 'csvResult'
+  | 'csvLength'
+  | 'faqContent'
+  | 'buyerPrice'
+  | 'buynowpaid'
+  | 'bidMessage';
 
 /** Lot row → the page's `project` (wire names at the edge). Sealed prices stay at the start price publicly. */
 export function presentProject(

@@ -23,9 +23,14 @@ export type LotRow = typeof lots.$inferSelect;
 
 export const lotsRepository = {
   /** The viewer's invoice for a lot they bought (null until invoiced or when not theirs). */
-  async viewerInvoiceId(db: DbOrTx, lotId: number, userId: number): Promise<number | null> {
-    const [r] = await db.select({ invoiceId: orders.invoiceId }).from(orders).where(and(eq(orders.lotId, lotId), eq(orders.buyerId, userId))).limit(1);
-    return r?.invoiceId ?? null;
+  /** The viewer's orders on a lot (a line-item win has one per sub-lot): invoice, amount and status. */
+  async viewerOrders(db: DbOrTx, lotId: number, userId: number): Promise<{ invoiceId: number | null; amount: number; status: string }[]> {
+    return db
+      .select({ invoiceId: orders.invoiceId, amount: orders.amount, status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.lotId, lotId), eq(orders.buyerId, userId)))
+      .orderBy(asc(orders.id))
+      .limit(500);
   },
 
   /** Whether the viewer has a bulk-bid outcome (the bid-status file) for a lot. */

@@ -31,7 +31,7 @@ function lotsWith(w: World) {
       viewerBids: async (_db, _lot, ids) => (w.bids ?? []).filter((b) => ids.includes(b.userId)),
       isWatched: async () => false,
       hasAcceptedTerms: async () => false,
-      viewerInvoiceId: async () => null,
+      viewerOrders: async () => [],
       hasBulkResult: async () => false,
       currencyCodes: async () => ['USD'],
       companyMemberIds: async () => w.members ?? [],

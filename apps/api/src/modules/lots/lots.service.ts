@@ -97,8 +97,8 @@ export function createLotsService({ db, repo, settings, content, orders, transac
         viewer ? repo.isWatched(db, viewer.id, id) : Promise.resolve(false),
         viewer ? repo.hasAcceptedTerms(db, viewer.id, id) : Promise.resolve(false),
       ]);
-      const [invoiceId, hasBulkResult, currencyCodes, faq, fees, unitsSold] = await Promise.all([
-        viewer ? repo.viewerInvoiceId(db, id, viewer.id) : Promise.resolve(null),
+      const [viewerOrders, hasBulkResult, currencyCodes, faq, fees, unitsSold] = await Promise.all([
+        viewer ? repo.viewerOrders(db, id, viewer.id) : Promise.resolve([]),
         viewer ? repo.hasBulkResult(db, id, viewer.id) : Promise.resolve(false),
         repo.currencyCodes(db),
         faqContent(content, language),
@@ -148,6 +148,7 @@ export function createLotsService({ db, repo, settings, content, orders, transac
         qty: m.qty,
         extra: m.extra,
       }));
+      const takesBids = project.market_status === 'open' && lot.listingFormat !== 'buynow' && lot.listingFormat !== 'pricelock' && lot.auctionType !== 'lineitem';
       const colleagueLeads = !!viewer && !!top && top.userId !== viewer.id && top.companyId != null && top.companyId === viewer.companyId;
       const messages = bidMessages(language, status, project.has_reserve && !project.rprice_met && project.bid_count > 0);
       const spec = {
@@ -160,11 +161,22 @@ export function createLotsService({ db, repo, settings, content, orders, transac
         buynowamount: project.sold_price,
         latestbid: lot.bidCount === 0 ? null : sealed ? ownMax : lot.currentPrice,
         isWatchlisted: watched ? 1 : 0,
-        invoice_id: invoiceId,
+        invoice_id: viewerOrders.find((o) => o.invoiceId !== null)?.invoiceId ?? null,
         master_id: lot.auctionType === 'lineitem' ? lot.id : null,
         topBidMessage: messages.top,
         bottomBidMessage: messages.bottom,
         isNotCsvBid: lot.manifestFile ? 0 : 1,
+        desc_conditionformat: 0,
+        buyer_manifest_file: lot.manifestFile ?? '',
+        download_complete_manifest: lot.manifestFile ? `/uploads/product_csv/${lot.manifestFile}` : '',
+        csvfile: lot.manifestFile ?? '',
+        csvData: lot.manifestFile ?? '',
+        csvResult: manifestRows,
+        csvLength: manifestRows.length,
+        faqContent: faq,
+        buyerPrice: viewerOrders.length ? viewerOrders.reduce((n, o) => n + o.amount, 0) : null,
+        buynowpaid: viewerOrders.length && viewerOrders.every((o) => o.status === 'paid') ? 1 : 0,
+        bidMessage: takesBids ? text(language, 'bid.hint').replace('{{amount}}', formatUsdForHistory(nextBid)) : '',
       };
       return {
         project: { ...project, ...spec },

@@ -20,6 +20,14 @@ export function presentInvoice(r: InvoiceRecord): Invoice {
   const lineItemOrders = r.orders.filter((o) => o.lineItemId !== null);
   const qty = lineItemOrders.length ? lineItemOrders.reduce((n, o) => n + o.qty, 0) : (first?.qty ?? r.lot.qty);
   const kind = first?.kind ?? 'auction';
+  const lines = lineItemOrders.map((o) => ({
+    title: o.lineTitle ?? '',
+    id: o.lineItemId!,
+    linesublot: o.subLotNumber ?? 0,
+    qty: o.qty,
+    amount: o.amount,
+  }));
+  const total = invoiceTotal(i);
   return {
     id: i.id,
     common_invoice: invoiceNumber(i.id, i.createdAt),
@@ -58,20 +66,22 @@ export function presentInvoice(r: InvoiceRecord): Invoice {
     amount: i.amount,
     shipping_fee: i.shippingFee,
     card_fee: i.cardFee,
-    total: invoiceTotal(i),
+    total,
     payment_method: i.paymentMethod,
     card_brand: i.cardBrand,
     card_last4: i.cardLast4,
     payment_reference: invoicePaymentReference(i.id),
     cancel_reason: i.cancelReason,
     appointment: iso(i.appointmentAt),
-    lineitem: lineItemOrders.map((o) => ({
-      title: o.lineTitle ?? '',
-      id: o.lineItemId!,
-      linesublot: o.subLotNumber ?? 0,
-      qty: o.qty,
-      amount: o.amount,
-    })),
+    lineitem: lines,
+    invoicelineitem: lines,
+    items: lines.length ? lines.map((l) => ({ id: l.id, title: l.title, qty: l.qty, amount: l.amount })) : [{ id: r.lot.id, title: r.lot.title, qty, amount: i.amount }],
+    transactions:
+      i.status === 'paid' && i.paidAt
+        ? [{ method: i.paymentMethod ?? 'wire', amount: total, date: i.paidAt.toISOString(), reference: invoicePaymentReference(i.id) }]
+        : [],
+    location: { country: r.lot.country ?? '', state: r.lot.state ?? '', city: r.lot.city ?? '' },
+    cart: { payable: i.status === 'unpaid' ? 1 : 0, total_due: i.status === 'unpaid' ? total : 0 },
   };
 }
 

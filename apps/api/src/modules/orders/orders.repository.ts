@@ -36,6 +36,10 @@ export interface InvoiceRecord {
     buyerShips: boolean;
     shippingService: string;
     currency: string;
+    /** Where the goods are (the invoice's `location`). */
+    country: string;
+    state: string;
+    city: string;
   };
   buyer: { firstName: string; lastName: string; companyName: string | null; email: string };
   orders: {
@@ -197,6 +201,9 @@ export const ordersRepository = {
           buyerShips: lots.buyerShips,
           shippingService: lots.shippingService,
           currency: lots.currency,
+          country: lots.country,
+          state: lots.state,
+          city: lots.city,
         },
         buyer: { firstName: users.firstName, lastName: users.lastName, companyName: companies.name, email: users.email },
       })

@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorHttpStatus, type ErrorCode, type ErrorResponse } from '@gavel/contract';
+import { errorHttpStatus, fieldCodeOfMessage, fieldErrorsOf, type ErrorCode, type ErrorResponse } from '@gavel/contract';
 import { AppError, defaultMessages } from './errors.js';
 
 export function errorBody(code: ErrorCode, message?: string, extra: Partial<ErrorResponse> = {}): ErrorResponse {
-  return { status: 'error', success: false, code, message: message ?? defaultMessages[code], ...extra };
+  // Every field error carries a code (field-errors.ts in the contract): a service's own field messages get theirs here.
+  const codes = extra.fields && !extra.field_codes ? { field_codes: Object.fromEntries(Object.entries(extra.fields).map(([k, m]) => [k, fieldCodeOfMessage(m)])) } : {};
+  return { status: 'error', success: false, code, message: message ?? defaultMessages[code], ...extra, ...codes };
 }
 
 declare module 'fastify' {
@@ -26,13 +28,15 @@ export function installErrorHandler(app: FastifyInstance) {
       return answer(reply, errorHttpStatus[err.code], errorBody(err.code, err.message, err.extra));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
-      for (const v of err.validation) {
-        const where = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        const key = where || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '') || err.validationContext || 'request';
-        fields[key] ??= v.message ?? 'Invalid value';
-      }
-      return answer(reply, 400, errorBody('VALIDATION_FAILED', undefined, { fields }));
+      // Each field's code and English message (the spec's where it has one), never zod's sentence.
+      const input = err.validationContext === 'querystring' ? req.query : err.validationContext === 'params' ? req.params : req.body;
+      const issues = err.validation.map((v) => {
+        const issue = (v.params as { issue?: { path?: PropertyKey[]; code?: string; expected?: unknown; origin?: unknown } })?.issue;
+        const where = v.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+        return { ...issue, path: where.length ? where : (issue?.path ?? []), message: v.message ?? 'Invalid value' };
+      });
+      const { fields, codes } = fieldErrorsOf(issues, input);
+      return answer(reply, 400, errorBody('VALIDATION_FAILED', undefined, { fields, field_codes: codes }));
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause?.issues }, 'response did not match its contract');

@@ -1,11 +1,11 @@
-import type { ErrorCode } from '@gavel/contract';
+import type { ErrorCode, FieldErrorCode } from '@gavel/contract';
 
 /** A failure the client can act on: a code from the contract, an English message, optional details. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    readonly extra: { fields?: Record<string, string>; details?: Record<string, unknown> } = {},
+    readonly extra: { fields?: Record<string, string>; field_codes?: Record<string, FieldErrorCode>; details?: Record<string, unknown> } = {},
   ) {
     super(message ?? defaultMessages[code]);
   }

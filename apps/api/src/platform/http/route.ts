@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResponseSchema, type AnyEndpoint, type Access } from '@gavel/contract';
+import { errorResponseSchema, fieldErrorsOf, type AnyEndpoint, type Access } from '@gavel/contract';
 import { AppError } from './errors.js';
 import type { AuthUser } from './auth.js';
 
@@ -212,9 +212,8 @@ async function readMultipart(req: FastifyRequest, schema: z.ZodType | undefined,
   if (!schema) return { body: fields, files };
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
-    const out: Record<string, string> = {};
-    for (const issue of parsed.error.issues) out[issue.path.join('.') || 'body'] ??= issue.message;
-    throw new AppError('VALIDATION_FAILED', undefined, { fields: out });
+    const { fields: out, codes } = fieldErrorsOf(parsed.error.issues, fields);
+    throw new AppError('VALIDATION_FAILED', undefined, { fields: out, field_codes: codes });
   }
   return { body: parsed.data, files };
 }

@@ -13,7 +13,8 @@ import { NavSearchBox } from './nav-search-box';
 /**
  * The nav bar under the full header (spec 1 §2): Categories, Condition (with
  * each grade's description as the item's `title`: the browser's tooltip and the link's
- * accessible description, without MUI's Tooltip and Popper in the first page), Newly added (not in completed mode)
+ * accessible description, without MUI's Tooltip and Popper in the first page; and as a line
+ * under the grade, which touch screens show too), Newly added (not in completed mode)
  * and, from 992 px, the search box (narrow screens use the header's search drawer).
  * Choosing a category or condition goes to /search with that filter.
  */
@@ -53,8 +54,13 @@ export function NavBar() {
                 onClick={close}
                 title={names.conditionDescription(c)}
                 data-testid={`nav-condition-${c.id}`}
+                sx={{ display: 'block', maxWidth: 320, whiteSpace: 'normal' }}
               >
                 {names.conditionName(c)}
+                {/* The description also shown, not only on hover: touch screens have no tooltips. */}
+                <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }} data-testid={`nav-condition-description-${c.id}`}>
+                  {names.conditionDescription(c)}
+                </Box>
               </MenuItem>
             ))
           }

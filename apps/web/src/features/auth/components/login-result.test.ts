@@ -7,6 +7,7 @@ const user: User = {
   id: 1, first_name: 'A', last_name: 'B', username: 'ab', email: 'a@b.co', phone: '', isBuyer: 1, admin: 0, is_emp: 0,
   is_seller: 0,
   companyid: 0, companyname: '', languageuser: 'English',
+  landline: '', address1: '', city: '', state: '', zip: '', country: '',
 };
 
 describe('loginOutcome', () => {

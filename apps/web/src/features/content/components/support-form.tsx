@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { errorKey, isApiError } from '../../../lib/api-error';
+import { errorKey, fieldErrorText, isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useSession } from '../../../lib/session/session-context';
 import { useToast } from '../../../components/ui/toast-context';
@@ -46,7 +46,8 @@ export function SupportForm() {
           setValues({ ...empty, email: values.email });
         },
         onError: (err) => {
-          if (isApiError(err) && Object.keys(err.fields).length > 0) setErrors(err.fields as Partial<Record<SupportField, string>>);
+          if (isApiError(err) && Object.keys(err.fields).length > 0)
+            setErrors(Object.fromEntries(Object.keys(err.fields).map((k) => [k, fieldErrorText(t, err, k)])) as Partial<Record<SupportField, string>>);
           else setAlert(t(errorKey(err)));
         },
       },

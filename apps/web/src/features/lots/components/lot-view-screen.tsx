@@ -27,6 +27,7 @@ import { TermsDialog } from './shared/terms-dialog';
 import { SimilarLots } from './shared/similar-lots';
 import { WatchlistToggle } from './shared/watchlist-toggle';
 import { StandardLotView } from './standard/standard-lot-view';
+import { useCatalogNames } from '../../../lib/catalog';
 
 /** How long after the countdown reaches zero the page asks again if no close event came. */
 const CLOSE_GRACE_MS = 3000;
@@ -38,6 +39,7 @@ const CLOSE_GRACE_MS = 3000;
  */
 export function LotViewScreen() {
   const { t } = useTranslation();
+  const names = useCatalogNames();
   const { id } = useParams();
   const lotId = Number(id);
   const session = useSession();
@@ -99,7 +101,7 @@ export function LotViewScreen() {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="overline" color="text.secondary" data-testid="lot-number">
             {t('lot.number', { id: p.id })}
-            {p.category && ` · ${p.category}`}
+            {p.category && ` · ${names.categoryName({ key: p.category_key, name: p.category })}`}
           </Typography>
           <Typography
             variant="h4"

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { LineItem } from '@gavel/contract';
 import { joinLot, onSocketEvent } from '../../../lib/socket';
-import { useToast } from '../../../components/ui/toast-context';
 import type { LotViewData } from '../api/get-product-view';
 import type { getLineItems } from '../api/get-line-items';
 import { lotKeys } from '../api/keys';
@@ -17,7 +15,6 @@ import {
   applyLotClosed,
   applyReserve,
   applyWatchlist,
-  isOwnBidEvent,
 } from '../lib/live-updates';
 
 type LineItemsResponse = Awaited<ReturnType<typeof getLineItems>>;
@@ -39,8 +36,6 @@ export const updateLineItems = (qc: QueryClient, lotId: number, fn: (item: LineI
  */
 export function useLotLiveUpdates(lotId: number, viewerId: number | null) {
   const qc = useQueryClient();
-  const toast = useToast();
-  const { t } = useTranslation();
 
   useEffect(() => {
     if (!lotId) return;
@@ -55,10 +50,9 @@ export function useLotLiveUpdates(lotId: number, viewerId: number | null) {
     const offs = [
       onSocketEvent('bidAddtime', (e) => {
         if (e.id !== lotId) return;
-        if (e.status === 'failed') {
-          if (isOwnBidEvent(e, viewerId) || e.bpop_cbidder === viewerId) toast.error(e.error ?? t('errors.INTERNAL'));
-          return;
-        }
+        // A refused bid's private event: the tab that sent the bid already shows the translated
+        // refusal of the HTTP answer (use-bid-submission.ts), so it is not shown twice.
+        if (e.status === 'failed') return;
         updateLotView(qc, lotId, (v) => applyLotBid(v, e, viewerId));
         if (e.line_item_id !== undefined) updateLineItems(qc, lotId, (item) => applyLineItemBid(item, e, viewerId));
         void refetchFresh(qc, lotKeys.bidHistory(lotId));
@@ -91,5 +85,5 @@ export function useLotLiveUpdates(lotId: number, viewerId: number | null) {
       offs.forEach((off) => off());
       leave();
     };
-  }, [lotId, viewerId, qc, toast, t]);
+  }, [lotId, viewerId, qc]);
 }

@@ -1,5 +1,5 @@
 import { bidding } from '@gavel/contract';
-import { errorKey, isApiError } from '../../../../lib/api-error';
+import { errorKey, fieldErrorText, isApiError } from '../../../../lib/api-error';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -14,6 +14,9 @@ export function bidErrorText(err: unknown, t: T, money: (cents: number) => strin
     if (err.code === 'BID_INCREMENT_TOO_SMALL' && minimum !== null && increment !== null) {
       return t('bid.minBidIncrement', { amount: money(minimum), increment: money(increment) });
     }
+    // A field error (e.g. no amount: "Enter Bid Amount"), by its code.
+    const field = err.code === 'VALIDATION_FAILED' ? (fieldErrorText(t, err, 'wsprice') ?? fieldErrorText(t, err, Object.keys(err.fields)[0] ?? '')) : undefined;
+    if (field) return field;
   }
   return t(errorKey(err));
 }

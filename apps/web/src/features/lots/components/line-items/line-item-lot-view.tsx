@@ -31,6 +31,7 @@ import { BiddingInstructionsDialog } from './bidding-instructions-dialog';
 import { BulkBidUpload } from './bulk-bid-upload';
 import { LotExtras } from '../shared/lot-extras';
 import { LineItemTable } from './line-item-table';
+import { useCatalogNames } from '../../../../lib/catalog';
 
 /** Description truncation (spec 2 §9). */
 const DESCRIPTION_CHARS = 200;
@@ -48,6 +49,7 @@ interface LineItemLotViewProps {
 /** The line-item view (spec 2 §2): one auction of many sub-lots, bid on per row or by spreadsheet. */
 export function LineItemLotView({ view, phase, role, viewerId, terms, money, onLogin }: LineItemLotViewProps) {
   const { t, i18n } = useTranslation();
+  const names = useCatalogNames();
   const p = view.project;
   const [expanded, setExpanded] = useState(false);
   const [instructions, setInstructions] = useState(false);
@@ -77,9 +79,9 @@ export function LineItemLotView({ view, phase, role, viewerId, terms, money, onL
                   testId="lot-facts"
                   facts={[
                     { key: 'items', label: t('lineItem.numberOfItems'), value: view.line_item_count },
-                    { key: 'condition', label: t('lot.condition'), value: p.condition },
+                    { key: 'condition', label: t('lot.condition'), value: names.conditionName({ language_var: p.condition_language, name: p.condition }) },
                     { key: 'lotSize', label: t('lineItem.lotSize'), value: t(p.lot_size === 1 ? 'lotSize.small' : 'lotSize.large') },
-                    { key: 'category', label: t('lot.category'), value: p.category },
+                    { key: 'category', label: t('lot.category'), value: names.categoryName({ key: p.category_key, name: p.category }) },
                     { key: 'auctionType', label: t('lineItem.auctionType'), value: t('listingFormat.lineitem') },
                     { key: 'location', label: t('lot.location'), value: locationOf(p) },
                     { key: 'bids', label: t('lot.bids'), value: p.bid_count },

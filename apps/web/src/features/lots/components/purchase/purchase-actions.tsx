@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { Project } from '@gavel/contract';
 import { links } from '../../../../paths';
+import { formatDateTime } from '../../../../lib/dates';
 import { useServerNow, type LotPhase } from '../../hooks/use-server-clock';
 import { canBuyNow, canMakeOffer, fixedPriceOf, perUnitCents } from '../../lib/purchase';
 import type { ViewerRole } from '../../lib/viewer';
@@ -51,6 +52,11 @@ export function PurchaseActions({ project: p, phase, role, money }: PurchaseActi
             {t(p.listing_format === 'pricelock' ? 'tx.buyNowPerUnit' : 'tx.buyNowFor', { amount: money(buyPrice) })}
           </Button>
         ))}
+      {phase === 'upcoming' && p.market_status === 'open' && (p.makeoffer === 1 || p.buynow === 1) && (
+        <Typography variant="body2" color="text.secondary" data-testid="purchase-not-started">
+          {t('edges.purchaseStarts', { date: formatDateTime(p.date_added) })}
+        </Typography>
+      )}
       {offer && (
         <Button variant="outlined" size="large" disabled={!buyer} onClick={() => setOffering(true)} data-testid="make-offer">
           {t('offer.make')}

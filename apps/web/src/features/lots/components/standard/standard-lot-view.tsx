@@ -22,6 +22,7 @@ import { AttachmentList, ManifestDownloadButton } from '../shared/lot-downloads'
 import { LotTabs } from '../shared/lot-tabs';
 import { LotExtras } from '../shared/lot-extras';
 import { ManifestTable } from '../shared/manifest-table';
+import { useCatalogNames } from '../../../../lib/catalog';
 
 interface StandardLotViewProps {
   view: LotViewData;
@@ -36,16 +37,17 @@ interface StandardLotViewProps {
 /** The standard lot view (spec 2 §2): gallery and facts, the bidding card on the side, tabs below. */
 export function StandardLotView({ view, phase, role, viewerId, terms, money, onLogin }: StandardLotViewProps) {
   const { t } = useTranslation();
+  const names = useCatalogNames();
   const [description, setDescription] = useState(false);
   const p = view.project;
 
   const facts = [
     { key: 'manufacturer', label: t('lot.manufacturer'), value: p.manufacturer },
     { key: 'model', label: t('lot.model'), value: p.modelnumber },
-    { key: 'category', label: t('lot.category'), value: p.category },
+    { key: 'category', label: t('lot.category'), value: names.categoryName({ key: p.category_key, name: p.category }) },
     { key: 'location', label: t('lot.location'), value: locationOf(p) },
     { key: 'size', label: t('lot.size'), value: p.size },
-    { key: 'condition', label: t('lot.condition'), value: p.condition },
+    { key: 'condition', label: t('lot.condition'), value: names.conditionName({ language_var: p.condition_language, name: p.condition }) },
     { key: 'quantity', label: t('lot.quantity'), value: p.qty },
     { key: 'format', label: t('lot.format'), value: t(`listingFormat.${p.listing_format}`) },
   ];
