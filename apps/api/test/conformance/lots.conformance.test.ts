@@ -205,7 +205,7 @@ describe('a refused bid (api-notes "Realtime": bidAddtime status failed, error, 
     k.onAny((name: string, payload: Record<string, unknown>) => {
       if (name !== 'serverTime') seen.push([name, payload]);
     });
-    await new Promise<void>((joined) => k.emit('joinLot', { id: lotId }, joined));
+    await new Promise<void>((joined) => k.emit('joinLot', { id: lotId }, () => joined()));
     return seen;
   }
 
