@@ -20,8 +20,11 @@ function row(over: Partial<SearchRow> = {}): SearchRow {
   };
 }
 
-function searchWith(w: { rows?: SearchRow[]; facets?: { g: string; v: string | null; n: number }[] } = {}) {
+function searchWith(
+  w: { rows?: SearchRow[]; facets?: { g: string; v: string | null; n: number }[]; dictionary?: { word: string; term: string }[] } = {},
+) {
   const asked: SearchSql[] = [];
+  const lookedUp: string[][] = [];
   const repo = fake<SearchRepository>(
     {
       countries: async () => [{ id: 231, name: 'United States' }],
@@ -31,11 +34,14 @@ function searchWith(w: { rows?: SearchRow[]; facets?: { g: string; v: string | n
       },
       facets: async () => w.facets ?? [{ g: 'total', v: null, n: (w.rows ?? []).length }],
       count: async () => 0,
-      dictionary: async () => [],
+      dictionary: async (_db, words) => {
+        lookedUp.push(words);
+        return w.dictionary ?? [];
+      },
     },
     'searchRepository',
   );
-  return { service: createSearchService({ db: fakeDb(), repo, settings: { incrementTable: async () => TABLE }, now: () => T0 }), asked };
+  return { service: createSearchService({ db: fakeDb(), repo, settings: { incrementTable: async () => TABLE }, now: () => T0 }), asked, lookedUp };
 }
 
 describe('search service: filters become the query', () => {
@@ -47,6 +53,17 @@ describe('search service: filters become the query', () => {
     expect(main.groups.countrylist).toEqual(['United States', '#unknown-country-5#']);
     expect(main.groups.listfmt).toEqual(['sealed']);
     expect(main.text?.raw).toBe('think pad');
+  });
+
+  it('looks misspelt words up in the dictionary once and searches their nearest real words in every statement', async () => {
+    const { service, asked, lookedUp } = searchWith({ dictionary: [{ word: 'lenvo', term: 'lenovo' }, { word: 'lenvo', term: 'lens' }] });
+    await service.search(filter({ searchbar: 'Lenvo T480 hp' }), null);
+    expect(lookedUp).toEqual([['lenvo', 't480']]);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const q of asked) expect(q.text?.tokens.map((t) => t.tsquery)).toEqual(['(lenvo:* | lenovo:*)', 't480:*', 'hp:*']);
+    const plain = searchWith();
+    await plain.service.search(filter({ searchbar: 'hp 840' }), null);
+    expect(plain.lookedUp).toEqual([]);
   });
 
   it('sorts by the chosen order, and by price when there is no text and no choice', async () => {
