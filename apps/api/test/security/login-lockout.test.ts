@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLimits, loginReturnval } from '@gavel/contract';
 import { startTestServer, uniqueEmail, type TestServer } from '../harness.js';
 import { hashToken } from '../../src/modules/auth/auth.tokens.js';
-import { PAIR_FREE_FAILURES } from '../../src/modules/auth/login-throttle.js';
+import { ACCOUNT_DELAY_CAP_MS, PAIR_FREE_FAILURES } from '../../src/modules/auth/login-throttle.js';
 
 /**
  * Issue 13 item 3: nobody can lock the owner out. Failures from any address stop unknown
@@ -44,6 +44,31 @@ describe('login throttling spares the owner', () => {
     const mine = await login(owner.email, owner.password, freshIp(), device);
     expect(mine.status).toBe(200);
     expect(mine.body.returnval).toBe(loginReturnval.ok);
+  });
+
+  it('lets the owner in from a new address once the account’s short delay has passed (no 15-minute lockout)', async () => {
+    const owner = await s.buildUser();
+    for (let i = 0; i < loginLimits.perEmail; i++) await login(owner.email, `guess-${i}`, freshIp());
+    const held = await login(owner.email, owner.password, freshIp());
+    expect(held.status).toBe(429);
+    expect(held.body.details.retry_after_seconds).toBeLessThanOrEqual(ACCOUNT_DELAY_CAP_MS / 1000);
+    // The delay after the latest failure has passed (moved into the past rather than waited for).
+    await s.database.pool.query("update login_failures set created_at = created_at - interval '61 seconds' where email = $1", [owner.email]);
+    const mine = await login(owner.email, owner.password, freshIp());
+    expect(mine.status).toBe(200);
+    expect(mine.body.returnval).toBe(loginReturnval.ok);
+  });
+
+  it('keeps a guesser spread over many addresses slow: each further failure doubles the account’s delay', async () => {
+    const owner = await s.buildUser();
+    const ip = freshIp();
+    for (let i = 0; i < loginLimits.perEmail + 4; i++) {
+      await s.database.pool.query('insert into login_failures (email, ip) values ($1, $2)', [owner.email, freshIp()]);
+    }
+    const held = await login(owner.email, 'another-guess', ip);
+    expect(held.status).toBe(429);
+    expect(held.body.details.retry_after_seconds).toBeGreaterThan(8);
+    expect(held.body.details.retry_after_seconds).toBeLessThanOrEqual(16);
   });
 
   it('does not accept another account’s device cookie, or a forged one', async () => {

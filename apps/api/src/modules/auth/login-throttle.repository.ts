@@ -9,6 +9,7 @@ export const loginThrottleRepository = {
       .select({
         byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
         oldestEmail: sql<Date | string | null>`min(${loginFailures.createdAt}) filter (where ${loginFailures.email} = ${email})`,
+        latestEmail: sql<Date | string | null>`max(${loginFailures.createdAt}) filter (where ${loginFailures.email} = ${email})`,
         byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
         oldestIp: sql<Date | string | null>`min(${loginFailures.createdAt}) filter (where ${loginFailures.ip} = ${ip})`,
         byPair: sql<number>`count(*) filter (where ${loginFailures.email} = ${email} and ${loginFailures.ip} = ${ip})`.mapWith(Number),
@@ -20,6 +21,7 @@ export const loginThrottleRepository = {
       byEmail: row?.byEmail ?? 0,
       byIp: row?.byIp ?? 0,
       oldestEmail: row?.oldestEmail ? new Date(row.oldestEmail) : null,
+      latestEmail: row?.latestEmail ? new Date(row.latestEmail) : null,
       oldestIp: row?.oldestIp ? new Date(row.oldestIp) : null,
       byPair: row?.byPair ?? 0,
       latestPair: row?.latestPair ? new Date(row.latestPair) : null,

@@ -5,11 +5,17 @@ import { loginThrottleRepository } from './login-throttle.repository.js';
 
 /**
  * Login throttling: failed sign-ins are rows in `login_failures`, so every API process
- * sees the same counts. Past `perEmail` failures for an address, or `perIp` failures from
- * one client IP, within the sliding window, sign-in answers RATE_LIMITED until the oldest
- * failure leaves the window. The check and the count are not one transaction: a burst of
+ * sees the same counts. It throttles guesses, not the owner: past `perIp` failures from one
+ * client IP within the sliding window that address waits until the oldest leaves it; one
+ * account guessed from one address waits 1 s, 2 s, 4 s, ... after `PAIR_FREE_FAILURES`; past
+ * `perEmail` failures of an account from anywhere, each attempt from an unknown device waits
+ * a growing delay after the account's latest failure, at most `ACCOUNT_DELAY_CAP_MS` (a
+ * correct password then gets in). A password reset clears the account's failures. The check and the count are not one transaction: a burst of
  * parallel attempts may overshoot a limit by the attempts in flight, which is harmless.
  */
+/** Longest wait the account's failures from many addresses impose on its next attempt. */
+export const ACCOUNT_DELAY_CAP_MS = 60_000;
+
 /** Failures of one account from one address before each further attempt waits 1 s, 2 s, 4 s, ... */
 export const PAIR_FREE_FAILURES = 5;
 
@@ -27,7 +33,13 @@ export function createLoginThrottle(db: Db, limits: { windowMinutes: number; per
       const w = await loginThrottleRepository.window(db, email, ip, new Date(now.getTime() - windowMs));
       const waits: number[] = [];
       if (!opts.knownDevice) {
-        if (w.byEmail >= limits.perEmail && w.oldestEmail) waits.push(w.oldestEmail.getTime() + windowMs - now.getTime());
+        // The account's failures from every address slow the next attempt (growing, capped):
+        // never a lockout, so the owner's right password from a new address gets in once it passes.
+        if (w.byEmail >= limits.perEmail && w.latestEmail) {
+          const delay = Math.min(ACCOUNT_DELAY_CAP_MS, 1000 * 2 ** (w.byEmail - limits.perEmail));
+          const wait = w.latestEmail.getTime() + delay - now.getTime();
+          if (wait > 0) waits.push(wait);
+        }
         if (w.byIp >= limits.perIp && w.oldestIp) waits.push(w.oldestIp.getTime() + windowMs - now.getTime());
       }
       // Growing delays for one account from one address: whoever guesses slows only himself.
