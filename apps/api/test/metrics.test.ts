@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLot, seedIncrements } from './factories/lots.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { addressAllowed } from '../src/platform/metrics/metrics.js';
+import { parsePrometheusText } from './support/prometheus-text.js';
 
 let s: TestServer;
 let open: TestServer;
@@ -72,5 +73,27 @@ describe('/metrics', () => {
     expect(addressAllowed('11.1.2.3', ['10.0.0.0/8', '127.0.0.1'])).toBe(false);
     expect(addressAllowed('::1', ['::1'])).toBe(true);
     expect(addressAllowed('not-an-ip', ['10.0.0.0/8'])).toBe(false);
+  });
+});
+
+describe('/metrics read by a strict Prometheus text parser', () => {
+  it('after a closing: lateness has a sample, every queue depth has a series (0 when empty)', async () => {
+    const lot = await buildLot(s.database.db, { dateClosed: new Date(Date.now() + 500) });
+    const read = async () => parsePrometheusText(await (await metrics(s, staffToken)).text());
+    await expect
+      .poll(async () => (await read()).get('gavel_closing_lateness_seconds')?.samples.find((x) => x.name.endsWith('_count'))?.value ?? 0, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(1);
+    const families = await read();
+    expect(families.get('gavel_lots_closed_total')?.samples.reduce((n, x) => n + x.value, 0)).toBeGreaterThanOrEqual(1);
+    const lateness = families.get('gavel_closing_lateness_seconds')!;
+    expect(lateness.type).toBe('histogram');
+    expect(lateness.samples.find((x) => x.name.endsWith('_sum'))!.value).toBeGreaterThanOrEqual(0);
+    const depth = families.get('gavel_job_queue_depth')!;
+    expect(depth.type).toBe('gauge');
+    expect(depth.samples.length).toBeGreaterThan(0);
+    expect(depth.samples.every((x) => Number.isInteger(x.value) && x.value >= 0)).toBe(true);
+    expect((await s.api('GET', `/api/product/view/${lot.id}`)).body.data.isclosed).toBe(1);
   });
 });

@@ -36,6 +36,8 @@ interface Closed {
   lotId: number;
   winnerUserId: number | null;
   price: number;
+  /** From the lot's closing moment to the commit of its close (gavel_closing_lateness_seconds). */
+  lateMs?: number;
 }
 
 /**
@@ -129,8 +131,11 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
       const [backup = null] = sold.length
         ? await insertJobs(tx, ORDERS_QUEUE, [{ lotIds: sold } satisfies OrdersJob], { delaySeconds: ORDERS_BACKUP_SECONDS })
         : [];
-      return { closed: out, sold, backup };
+      const dueAt = new Map(due.map((l) => [l.id, l.dateClosed.getTime()]));
+      return { closed: out.map((c) => ({ ...c, dueAt: dueAt.get(c.lotId) })), sold, backup };
     });
+    const committed = Date.now();
+    for (const c of closed) if (c.dueAt != null) c.lateMs = Math.max(0, committed - c.dueAt);
     // Everyone watching hears at once, batch by batch.
     // One message through Redis for the whole batch (each lot's room on every process).
     realtime().emitToLots(
@@ -176,6 +181,7 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
         winnerId: c.winnerUserId,
         priceCents: c.price,
         bidderIds: bidders.get(c.lotId) ?? [],
+        ...(c.lateMs != null ? { lateMs: c.lateMs } : {}),
       });
     }
   }

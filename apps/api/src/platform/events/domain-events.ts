@@ -16,7 +16,8 @@ export interface DomainEventMap {
     at: Date;
   };
   /** A lot closed (sold or not). */
-  'lot.closed': { lotId: number; winnerId: number | null; priceCents: number; bidderIds: number[] };
+  /** `lateMs`: a timed closing's delay after the lot's closing moment (not set for buy-now and offers). */
+  'lot.closed': { lotId: number; winnerId: number | null; priceCents: number; bidderIds: number[]; lateMs?: number };
   /**
    * A sub-lot of a line-item lot was won at closing (one per sub-lot; `lot.closed` of a
    * line-item lot has no single winner). Enqueued durably in the closing transaction

@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { finishOpenApiDocument } from './openapi-document.js';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { endpoints } from '@gavel/contract';
 import type { Config } from '../config.js';
@@ -100,6 +101,7 @@ export async function createHttpApp(config: Config, uploadsRoot: string): Promis
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (d) => finishOpenApiDocument('openapiObject' in d ? d.openapiObject : d.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

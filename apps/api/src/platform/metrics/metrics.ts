@@ -46,14 +46,15 @@ export function installMetrics(
   m.gauge('gavel_db_pool_connections', 'Database pool connections by state.', () =>
     Object.entries(poolStats(deps.pool)).map(([state, value]) => ({ labels: { state }, value })),
   );
-  m.gauge('gavel_job_queue_depth', 'Jobs waiting or running, by queue and state.', async () =>
-    (await jobQueueDepth(deps.pool)).map((x) => ({ labels: { queue: x.queue, state: x.state }, value: x.n })),
-  );
+  // Every queue and state has a series, 0 when empty (no series would read as "no data").
+  m.gauge('gavel_job_queue_depth', 'Jobs waiting or running, by queue and state.', async () => {
+    const rows = await jobQueueDepth(deps.pool);
+    return rows.length ? rows.map((x) => ({ labels: { queue: x.queue, state: x.state }, value: x.n })) : [{ value: 0 }];
+  });
 
   deps.events.on('lot.closed', (e) => {
     closings.inc({ outcome: e.winnerId ? 'sold' : 'closed' });
-    const late = (e as { lateMs?: number }).lateMs;
-    if (typeof late === 'number') lateness.observe({}, late / 1000);
+    if (typeof e.lateMs === 'number') lateness.observe({}, e.lateMs / 1000);
   });
 
   const routeOf = (req: FastifyRequest) => req.routeOptions?.url ?? 'unmatched';
