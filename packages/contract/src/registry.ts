@@ -27,6 +27,7 @@ import * as manifestImport from './manifest-import.js';
 import * as consoleLots from './console-lots.js';
 import * as consoleOverview from './console-overview.js';
 import * as buyerGroups from './buyer-groups.js';
+import * as lotsBulk from './lots-bulk.js';
 import type { AnyEndpoint } from './endpoint.js';
 
 /**
@@ -172,6 +173,8 @@ export const endpoints: AnyEndpoint[] = [
   account.generateJwtToken,
   account.activeSorts,
   audit.listAudit,
+  lotsBulk.bulkPreview,
+  lotsBulk.bulkConfirm,
   buyerGroups.createGroup,
   buyerGroups.listGroups,
   buyerGroups.getGroup,
