@@ -131,6 +131,8 @@ export {
   type SellerRequestStatus,
 } from './console-accounts.js';
 export * as buyerGroups from './buyer-groups.js';
+export * as lotsBulk from './lots-bulk.js';
+export { bulkColumns, bulkMaxRows, bulkSheetField, type BulkRow } from './lots-bulk.js';
 export {
   buyerGroupLimits,
   type BuyerGroup,

@@ -28,6 +28,7 @@ import * as consoleLots from './console-lots.js';
 import * as consoleOverview from './console-overview.js';
 import * as buyerGroups from './buyer-groups.js';
 import * as reports from './reports.js';
+import * as lotsBulk from './lots-bulk.js';
 import type { AnyEndpoint } from './endpoint.js';
 
 /**
@@ -174,6 +175,8 @@ export const endpoints: AnyEndpoint[] = [
   account.generateJwtToken,
   account.activeSorts,
   audit.listAudit,
+  lotsBulk.bulkPreview,
+  lotsBulk.bulkConfirm,
   buyerGroups.createGroup,
   buyerGroups.listGroups,
   buyerGroups.getGroup,

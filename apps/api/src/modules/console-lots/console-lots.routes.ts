@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { admin, consoleLots } from '@gavel/contract';
+import { admin, consoleLots, lotsBulk } from '@gavel/contract';
 import { route } from '../../platform/http/route.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { AuthUser } from '../../platform/http/auth.js';
@@ -20,5 +20,7 @@ export function consoleLotsRoutes(app: FastifyInstance, { services }: AppDeps) {
   route(app, consoleLots.relistLot, async ({ params, body, user, req }) => ({ status: 'success', data: await s.relist(actor(user!, req.ip), params.id, body) }));
   route(app, consoleLots.uploadLotImages, async ({ params, files, user, req }) => ({ status: 'success', data: await s.uploadImages(actor(user!, req.ip), params.id, files) }));
   route(app, consoleLots.reorderLotImages, async ({ params, body, user, req }) => ({ status: 'success', data: await s.reorderImages(actor(user!, req.ip), params.id, body.ids) }));
+  route(app, lotsBulk.bulkPreview, async ({ files, user, req }) => ({ status: 'success', data: await s.bulkPreview(actor(user!, req.ip), files) }));
+  route(app, lotsBulk.bulkConfirm, async ({ files, user, req }) => ({ status: 'success', data: { ids: await s.bulkConfirm(actor(user!, req.ip), files) } }));
   route(app, consoleLots.deleteLotImage, async ({ params, user, req }) => ({ status: 'success', data: await s.deleteImage(actor(user!, req.ip), params.id, params.imageId) }));
 }

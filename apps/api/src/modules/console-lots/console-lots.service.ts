@@ -15,7 +15,12 @@ import type { BuyerGroupsService } from '../buyer-groups/index.js';
 import type { ConsoleLotsRepository, LotInsert, LotRow } from './console-lots.repository.js';
 import { presentLot, presentSummary } from './console-lots.presenter.js';
 import { processLotImage, type ProcessedImage } from './lot-images.js';
-import { lotImageRules } from '@gavel/contract';
+import { bulkSheetField, lotImageRules } from '@gavel/contract';
+import { detectSpreadsheet, parseSpreadsheet, type SpreadsheetLimits } from '../../platform/spreadsheet/spreadsheet.js';
+import { readBulkSheet } from './bulk-listing.js';
+
+/** Bulk-listing sheets (field `sheet`): 2 MB, a header and 500 rows, 10 s. */
+const BULK_SHEET_LIMITS: SpreadsheetLimits = { field: bulkSheetField, maxBytes: 2 * 1024 * 1024, maxRows: 501, headerRows: 1, maxCellChars: 20_000, timeLimitMs: 10_000 };
 
 type CreateBody = z.output<typeof admin.createLotBody>;
 type FieldsBody = z.output<typeof contract.updateLotBody>;
@@ -166,7 +171,63 @@ export function createConsoleLotsService({ db, repo, audit, files, events, realt
     await repo.insertImages(tx, rows);
   }
 
+  /** Inserts one new lot (with its sub-lots and buyer groups) in the caller's transaction, audited. */
+  async function insertNew(tx: Tx, user: Actor, b: CreateBody, sellerId: number, status: LotRow['status']) {
+    const cols = columnsOf(b);
+    const values: LotInsert = { ...cols, sellerId, status, currentPrice: cols.startingPrice!, dateAdded: b.date_added ? new Date(b.date_added) : clock() };
+    const lotId = await repo.insertLot(tx, values);
+    await repo.insertLineItems(
+      tx,
+      b.line_items.map((li, i) => ({
+        lotId,
+        subLotNumber: i + 1,
+        title: li.title,
+        brand: li.brand,
+        partNumber: li.part_number,
+        qty: li.qty,
+        startingPrice: li.starting_price,
+        currentPrice: li.starting_price,
+        reservePrice: li.reserve_price ?? null,
+      })),
+    );
+    await record(tx, user, 'admin.createLot', lotId, null, { ...auditView(values as LotRow), sub_lots: b.line_items.length });
+    if (b.buyer_group_ids?.length) await setGroups(tx, user, { id: lotId, sellerId }, b.buyer_group_ids);
+    return lotId;
+  }
+
+  /** Reads a bulk-listing upload into rows with their problems (nothing is written). */
+  async function readBulk(uploaded: UploadedFile[]) {
+    const f = uploaded.find((u) => u.fieldname === bulkSheetField);
+    if (!f) throw fieldError({ [bulkSheetField]: 'required' });
+    detectSpreadsheet(f.filename, f.data, ['xlsx', 'xls', 'csv'], BULK_SHEET_LIMITS);
+    const read = readBulkSheet(await parseSpreadsheet(f.data, BULK_SHEET_LIMITS), clock());
+    if (read.problems.length) throw new AppError('VALIDATION_FAILED', read.problems.join('; '), { fields: { [bulkSheetField]: read.problems.join('; ') } });
+    return read.rows;
+  }
+
   const service = {
+    /** Bulk listing, step 1: each row of the sheet with its problems. */
+    async bulkPreview(_user: Actor, uploaded: UploadedFile[]) {
+      const rows = await readBulk(uploaded);
+      return { rows: rows.map(({ body: _b, ...r }) => r), ready: rows.every((r) => r.problems.length === 0) };
+    },
+
+    /** Bulk listing, step 2: every lot of the sheet in one transaction (drafts, or scheduled), or none. */
+    async bulkConfirm(user: Actor, uploaded: UploadedFile[]) {
+      const rows = await readBulk(uploaded);
+      const bad = rows.filter((r) => r.problems.length);
+      if (bad.length) {
+        throw new AppError('VALIDATION_FAILED', `${bad.length} row(s) have problems: nothing was created.`, {
+          fields: { [bulkSheetField]: bad.map((r) => `row ${r.row}: ${r.problems.join(', ')}`).join('; ') },
+        });
+      }
+      return db.transaction(async (tx) => {
+        const ids: number[] = [];
+        for (const r of rows) ids.push(await insertNew(tx, user, r.body!, user.id, r.status));
+        return ids;
+      });
+    },
+
     async list(user: Actor, q: z.output<typeof contract.listLots.query>) {
       const { rows, total } = await repo.list(db, scopeOf(user), q);
       return { records: rows.map((r) => presentSummary(r.lot, r.sellerName, r.thumb)), totalRecords: total };
@@ -186,29 +247,8 @@ export function createConsoleLotsService({ db, repo, audit, files, events, realt
         if (!(await repo.isSeller(db, b.seller_id))) throw fieldError({ seller_id: 'NOT_A_SELLER' });
         sellerId = b.seller_id;
       }
-      const cols = columnsOf(b);
       const status: LotRow['status'] = b.as_draft ? 'draft' : 'open';
-      const id = await db.transaction(async (tx) => {
-        const values: LotInsert = { ...cols, sellerId, status, currentPrice: cols.startingPrice!, dateAdded: b.date_added ? new Date(b.date_added) : clock() };
-        const lotId = await repo.insertLot(tx, values);
-        await repo.insertLineItems(
-          tx,
-          b.line_items.map((li, i) => ({
-            lotId,
-            subLotNumber: i + 1,
-            title: li.title,
-            brand: li.brand,
-            partNumber: li.part_number,
-            qty: li.qty,
-            startingPrice: li.starting_price,
-            currentPrice: li.starting_price,
-            reservePrice: li.reserve_price ?? null,
-          })),
-        );
-        await record(tx, user, 'admin.createLot', lotId, null, { ...auditView(values as LotRow), sub_lots: b.line_items.length });
-        if (b.buyer_group_ids?.length) await setGroups(tx, user, { id: lotId, sellerId }, b.buyer_group_ids);
-        return lotId;
-      });
+      const id = await db.transaction((tx) => insertNew(tx, user, b, sellerId, status));
       if (status === 'open') events.publish('lot.published', { lotId: id });
       return id;
     },
