@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../platform/db/client.js';
-import { companies, users } from '../platform/db/schema/index.js';
+import { accountProfiles, companies, users } from '../platform/db/schema/index.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.js';
 import type { Rng } from './prng.js';
@@ -26,7 +26,7 @@ export async function ensureDemoAccounts(tx: Tx): Promise<{ ids: Record<DemoAcco
         .returning({ id: companies.id });
       companyId = c!.id;
     }
-    await tx.insert(users).values({
+    const [created] = await tx.insert(users).values({
       email: a.email,
       username: a.username,
       passwordHash: hashes[i]!,
@@ -42,7 +42,12 @@ export async function ensureDemoAccounts(tx: Tx): Promise<{ ids: Record<DemoAcco
       isBuyer: a.role === 'buyer',
       isAdmin: a.role === 'admin',
       isSeller: a.role === 'seller',
-    });
+    }).returning({ id: users.id });
+    // Demo buyers are approved accounts: their email is verified; the first buyer's phone too,
+    // the second's not, so the SMS-code flow can be tried on a demo account (docs/decisions.md, account).
+    if (a.role === 'buyer') {
+      await tx.insert(accountProfiles).values({ userId: created!.id, emailVerified: a.email, phoneVerified: a.email === DEMO_ACCOUNTS.buyer.email ? a.phone : null });
+    }
   }
   const rows = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const byEmail = new Map(rows.map((r) => [r.email.toLowerCase(), r.id]));

@@ -32,6 +32,9 @@ export function NotificationBell({ unread }: { unread: number }) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // The list's width from the start: placed while its chunk loads, a narrower box put the
+        // list's right part (Clear) outside the window once it drew.
+        slotProps={{ paper: { sx: { width: { xs: 300, sm: 360 } } } }}
       >
         <Suspense fallback={<Loading minHeight={120} />}>
           <NotificationList onClose={() => setAnchor(null)} />

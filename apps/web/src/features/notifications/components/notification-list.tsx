@@ -70,7 +70,8 @@ export function NotificationList({ onClose }: { onClose: () => void }) {
       ) : items.length === 0 ? (
         <Typography sx={{ p: 2 }}>{t('header.noNotifications')}</Typography>
       ) : (
-        <List dense sx={{ overflowY: 'auto', flex: 1 }}>
+        // minHeight 0: a long list scrolls inside the box and never pushes Mark all read and Clear out of it.
+        <List dense sx={{ overflowY: 'auto', flex: 1, minHeight: 0 }}>
           {items.map((item) => (
             <NotificationRow key={item.id} item={item} onOpen={open} />
           ))}
