@@ -19,8 +19,8 @@ export const bidRefusalCodes = [
   'NOT_AN_AUCTION',
 ] as const;
 
-/** `details` of a BID_TOO_LOW / BID_INCREMENT_TOO_SMALL refusal: amounts in currency units on the wire. */
-export const bidRefusalDetails = z.object({ minimum: money.optional(), increment: money.optional() });
+/** `details` of a BID_TOO_LOW / BID_INCREMENT_TOO_SMALL / BID_TOO_HIGH refusal: amounts in currency units on the wire. */
+export const bidRefusalDetails = z.object({ minimum: money.optional(), increment: money.optional(), maximum: money.optional() });
 
 /**
  * Place a bid (spec 2 §7 bidConfirm; api-notes). Amounts are currency units on the wire

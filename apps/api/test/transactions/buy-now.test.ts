@@ -55,6 +55,8 @@ describe('POST product/buynowConfirm', () => {
     const lot = await buyNowLot(s);
     const wrong = await buy(a.buyer.token, { id: lot.id, buyprice: 9999 });
     expect([wrong.status, wrong.body.code]).toEqual([409, 'PRICE_CHANGED']);
+    // details in currency units, as the wire: the $10,000 price is 10000, not 1000000 cents
+    expect(wrong.body.details).toEqual({ price: 10_000 });
     const closed = await buyNowLot(s, { dateClosed: new Date(Date.now() - 1000) });
     expect((await buy(a.buyer.token, { id: closed.id, buyprice: 10000 })).body.code).toBe('LOT_CLOSED');
     const live = await buildLot(s.database.db, { buyNowPrice: 50_000, buyNowEnabled: true, currentPrice: 50_000 });

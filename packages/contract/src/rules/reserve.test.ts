@@ -6,6 +6,8 @@ const lot = (o: Partial<ReserveInput> = {}): ReserveInput => ({ reservePrice: 50
 describe('reserveMet', () => {
   it('is met without a reserve, even before any bid', () => {
     expect(reserveMet(lot({ reservePrice: null, hasBid: false, highestAmount: null }))).toBe(true);
+    expect(reserveMet(lot({ reservePrice: 0, hasBid: false, highestAmount: null }))).toBe(true);
+    expect(reserveMet(lot({ reservePrice: 1, hasBid: false, highestAmount: null }))).toBe(false);
   });
   it('is not met before a bid stands on a lot with a reserve', () => {
     expect(reserveMet(lot({ hasBid: false, price: 90_00, highestAmount: null }))).toBe(false);

@@ -1,4 +1,4 @@
-import { bidding, encodeWire } from '@gavel/contract';
+import { bidding, encodeWire, toCurrencyUnits } from '@gavel/contract';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { AuthUser } from '../../platform/http/auth.js';
@@ -316,7 +316,7 @@ export function createBiddingService(d: BiddingDeps) {
           entityId: bid.id,
           lotId: lot.id,
           userId: bid.userId,
-          before: { amount: bid.amount, max_amount: bid.maxAmount, cancelled: false },
+          before: { amount: toCurrencyUnits(bid.amount), max_amount: bid.maxAmount === null ? null : toCurrencyUnits(bid.maxAmount), cancelled: false },
           after: { cancelled: true, chain_pos: pos },
         });
       }

@@ -40,7 +40,7 @@ function setup(row: Lot, unitsSold = 0) {
 describe('buy-now service', () => {
   it('refuses when the confirmed price is no longer the buy-now price', async () => {
     const t = setup(lot());
-    await expect(t.service.confirm(7, { lotId: 5, price: 40_000, qty: 1 })).rejects.toMatchObject({ code: 'PRICE_CHANGED', extra: { details: { price: 50_000 } } });
+    await expect(t.service.confirm(7, { lotId: 5, price: 40_000, qty: 1 })).rejects.toMatchObject({ code: 'PRICE_CHANGED', extra: { details: { price: 500 } } });
     expect(t.sales).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import type { InvoiceSample } from '@gavel/contract';
+import { toCurrencyUnits, type InvoiceSample } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -67,7 +67,7 @@ export function createBuyNowService(d: BuyNowDeps) {
       const refusal = buyNowRefusal(lot, now, buyerId);
       if (refusal) throw new AppError(refusal);
       const unitPrice = confirmPrice(lot);
-      if (input.price !== unitPrice) throw new AppError('PRICE_CHANGED', undefined, { details: { price: unitPrice } });
+      if (input.price !== unitPrice) throw new AppError('PRICE_CHANGED', undefined, { details: { price: toCurrencyUnits(unitPrice) } });
       const pricelock = lot.listingFormat === 'pricelock';
       const sold = pricelock ? await orders.unitsSold(lot.id, tx) : 0;
       const remaining = unitsRemaining(lot, sold);

@@ -1,3 +1,4 @@
+import { toCurrencyUnits } from '@gavel/contract';
 import type { Db } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -5,6 +6,8 @@ import { AppError } from '../../platform/http/errors.js';
 import type { OrdersService } from '../orders/index.js';
 import type { audit as auditLog } from '../audit/index.js';
 import type { PriceChangesRepository } from './price-changes.repository.js';
+
+const unitsOrNull = (cents: number | null) => (cents === null ? null : toCurrencyUnits(cents));
 
 /** The operator making the change (audited). */
 export interface PriceChangeActor {
@@ -51,8 +54,9 @@ export function createPriceChangesService(d: PriceChangesDeps) {
         await repo.setPrices(tx, lot.id, { startingPrice, currentPrice, buyNowPrice });
         await audit.record(tx, {
           ...by, action: 'buyNow.dropPrice', entity: 'lot', entityId: lot.id, lotId: lot.id,
-          before: { startingPrice: lot.startingPrice, currentPrice: lot.currentPrice, buyNowPrice: lot.buyNowPrice },
-          after: { startingPrice, currentPrice, buyNowPrice },
+          // Amounts in currency units, as the wire and the console show them.
+          before: { startingPrice: toCurrencyUnits(lot.startingPrice), currentPrice: toCurrencyUnits(lot.currentPrice), buyNowPrice: unitsOrNull(lot.buyNowPrice) },
+          after: { startingPrice: toCurrencyUnits(startingPrice), currentPrice: toCurrencyUnits(currentPrice), buyNowPrice: unitsOrNull(buyNowPrice) },
         });
         return { startingPrice, currentPrice, buyNowPrice };
       });

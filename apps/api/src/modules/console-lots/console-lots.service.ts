@@ -15,7 +15,7 @@ import type { BuyerGroupsService } from '../buyer-groups/index.js';
 import type { ConsoleLotsRepository, LotInsert, LotRow } from './console-lots.repository.js';
 import { presentLot, presentSummary } from './console-lots.presenter.js';
 import { processLotImage, type ProcessedImage } from './lot-images.js';
-import { bulkSheetField, lotImageRules } from '@gavel/contract';
+import { bulkSheetField, lotImageRules, toCurrencyUnits } from '@gavel/contract';
 import { detectSpreadsheet, parseSpreadsheet, type SpreadsheetLimits } from '../../platform/spreadsheet/spreadsheet.js';
 import { readBulkSheet } from './bulk-listing.js';
 
@@ -71,14 +71,17 @@ function columnsOf(b: FieldsBody): Omit<LotInsert, 'sellerId' | 'currentPrice' |
   };
 }
 
-/** The fields an audit entry keeps of a lot (small: no HTML bodies). */
+const unitsOrNull = (cents: number | null) => (cents === null ? null : toCurrencyUnits(cents));
+
+/** The fields an audit entry keeps of a lot (small: no HTML bodies); amounts in currency units. */
 const auditView = (l: Pick<LotRow, 'status' | 'title' | 'listingFormat' | 'startingPrice' | 'reservePrice' | 'buyNowPrice' | 'dateAdded' | 'dateClosed' | 'sellerId'>) => ({
   status: l.status,
   title: l.title,
   listing_format: l.listingFormat,
-  starting_price: l.startingPrice,
-  reserve_price: l.reservePrice,
-  buy_now_price: l.buyNowPrice,
+  // Amounts in currency units, as the wire and the console show them.
+  starting_price: unitsOrNull(l.startingPrice),
+  reserve_price: unitsOrNull(l.reservePrice),
+  buy_now_price: unitsOrNull(l.buyNowPrice),
   date_added: l.dateAdded,
   date_closed: l.dateClosed,
   seller_id: l.sellerId,

@@ -62,7 +62,7 @@ export function createLineItemsService({ db, repo, settings, now: clock = () => 
           wprice: item.currentPrice,
           wpriceview: priceView(item.currentPrice, lot.currency),
           sprice: item.startingPrice,
-          has_reserve: item.reservePrice != null,
+          has_reserve: item.reservePrice != null && item.reservePrice > 0,
           rprice_met: met,
           next_bid: nextBid(state, table),
           incrementamt: incrementFor(item.currentPrice, table, item.incrementOverride),

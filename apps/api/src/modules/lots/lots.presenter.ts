@@ -104,7 +104,7 @@ export function presentProject(
     currency_symbol: currencySymbols[l.currency] ?? l.currency,
     wprice: sealed ? l.startingPrice : l.currentPrice,
     sprice: l.startingPrice,
-    has_reserve: l.reservePrice != null,
+    has_reserve: l.reservePrice != null && l.reservePrice > 0,
     rprice_met: reserveMet(l),
     bprice: l.buyNowPrice,
     buynow: l.buyNowEnabled ? 1 : 0,

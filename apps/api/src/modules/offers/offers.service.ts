@@ -1,3 +1,4 @@
+import { toCurrencyUnits } from '@gavel/contract';
 import type { Db, Tx } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -163,7 +164,7 @@ export function createOffersService(d: OffersDeps) {
         const { lot, offer } = await lockPair(tx, offerId, buyerId, lotId);
         assertSellable(lot, now);
         assertAnswerable(offer, 'countered', now);
-        if (price !== offer.counterAmount) throw new AppError('PRICE_CHANGED', undefined, { details: { price: offer.counterAmount } });
+        if (price !== offer.counterAmount) throw new AppError('PRICE_CHANGED', undefined, { details: { price: offer.counterAmount === null ? null : toCurrencyUnits(offer.counterAmount) } });
         return sell(tx, lot, offer, offer.counterAmount ?? 0, buyerId, buyerId);
       });
       afterSale(sold);
@@ -199,7 +200,7 @@ export function createOffersService(d: OffersDeps) {
         const s = await sell(tx, lot, offer, offer.amount, scope.actorId, scope.actorId);
         await audit.record(tx, {
           actorId: scope.actorId, action: 'offers.accept', entity: 'offer', entityId: offer.id, lotId: lot.id, userId: offer.buyerId,
-          before: { status: offer.status, amount: offer.amount }, after: { status: 'approved', order_id: s.orderId, invoice_id: s.invoiceId },
+          before: { status: offer.status, amount: toCurrencyUnits(offer.amount) }, after: { status: 'approved', order_id: s.orderId, invoice_id: s.invoiceId },
         });
         return s;
       });
@@ -231,7 +232,7 @@ export function createOffersService(d: OffersDeps) {
         const updated = await offersRepository.update(tx, offer.id, { status: 'countered', counterBy: scope.actorId, counterAmount, expiresAt: addHours(now, hours) });
         await audit.record(tx, {
           actorId: scope.actorId, action: 'offers.counter', entity: 'offer', entityId: offer.id, lotId: lot.id, userId: offer.buyerId,
-          before: { status: offer.status, amount: offer.amount }, after: { status: 'countered', counter_amount: counterAmount },
+          before: { status: offer.status, amount: toCurrencyUnits(offer.amount) }, after: { status: 'countered', counter_amount: counterAmount },
         });
         return updated;
       });
