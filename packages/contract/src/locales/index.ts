@@ -101,16 +101,30 @@ import searches from './es/search.json' with { type: 'json' };
 import searchptPT from './pt-PT/search.json' with { type: 'json' };
 import searchptBR from './pt-BR/search.json' with { type: 'json' };
 import searchde from './de/search.json' with { type: 'json' };
+import enSoldPrices from './en/sold-prices.json' with { type: 'json' };
+import enConsoleReports from './en/console-reports.json' with { type: 'json' };
+import zhCNSoldPrices from './zh-CN/sold-prices.json' with { type: 'json' };
+import zhCNConsoleReports from './zh-CN/console-reports.json' with { type: 'json' };
+import frSoldPrices from './fr/sold-prices.json' with { type: 'json' };
+import frConsoleReports from './fr/console-reports.json' with { type: 'json' };
+import esSoldPrices from './es/sold-prices.json' with { type: 'json' };
+import esConsoleReports from './es/console-reports.json' with { type: 'json' };
+import ptPTSoldPrices from './pt-PT/sold-prices.json' with { type: 'json' };
+import ptPTConsoleReports from './pt-PT/console-reports.json' with { type: 'json' };
+import ptBRSoldPrices from './pt-BR/sold-prices.json' with { type: 'json' };
+import ptBRConsoleReports from './pt-BR/console-reports.json' with { type: 'json' };
+import deSoldPrices from './de/sold-prices.json' with { type: 'json' };
+import deConsoleReports from './de/console-reports.json' with { type: 'json' };
 export type Catalogue = Record<string, string>;
 
 export const consoleCatalogues: Record<Language, Catalogue> = {
-  English: { ...enConsole, ...enConsoleLots, ...enConsoleManifest, ...enConsoleAccounts, ...enConsoleSales, ...enConsoleContent },
-  Mandarin: { ...zhCNConsole, ...zhCNConsoleLots, ...zhCNConsoleManifest, ...zhCNConsoleAccounts, ...zhCNConsoleSales, ...zhCNConsoleContent },
-  French: { ...frConsole, ...frConsoleLots, ...frConsoleManifest, ...frConsoleAccounts, ...frConsoleSales, ...frConsoleContent },
-  Spanish: { ...esConsole, ...esConsoleLots, ...esConsoleManifest, ...esConsoleAccounts, ...esConsoleSales, ...esConsoleContent },
-  Portugese: { ...ptPTConsole, ...ptPTConsoleLots, ...ptPTConsoleManifest, ...ptPTConsoleAccounts, ...ptPTConsoleSales, ...ptPTConsoleContent },
-  BrazilPortugese: { ...ptBRConsole, ...ptBRConsoleLots, ...ptBRConsoleManifest, ...ptBRConsoleAccounts, ...ptBRConsoleSales, ...ptBRConsoleContent },
-  German: { ...deConsole, ...deConsoleLots, ...deConsoleManifest, ...deConsoleAccounts, ...deConsoleSales, ...deConsoleContent },
+  English: { ...enConsole, ...enConsoleLots, ...enConsoleManifest, ...enConsoleAccounts, ...enConsoleSales, ...enConsoleContent, ...enConsoleReports },
+  Mandarin: { ...zhCNConsole, ...zhCNConsoleLots, ...zhCNConsoleManifest, ...zhCNConsoleAccounts, ...zhCNConsoleSales, ...zhCNConsoleContent, ...zhCNConsoleReports },
+  French: { ...frConsole, ...frConsoleLots, ...frConsoleManifest, ...frConsoleAccounts, ...frConsoleSales, ...frConsoleContent, ...frConsoleReports },
+  Spanish: { ...esConsole, ...esConsoleLots, ...esConsoleManifest, ...esConsoleAccounts, ...esConsoleSales, ...esConsoleContent, ...esConsoleReports },
+  Portugese: { ...ptPTConsole, ...ptPTConsoleLots, ...ptPTConsoleManifest, ...ptPTConsoleAccounts, ...ptPTConsoleSales, ...ptPTConsoleContent, ...ptPTConsoleReports },
+  BrazilPortugese: { ...ptBRConsole, ...ptBRConsoleLots, ...ptBRConsoleManifest, ...ptBRConsoleAccounts, ...ptBRConsoleSales, ...ptBRConsoleContent, ...ptBRConsoleReports },
+  German: { ...deConsole, ...deConsoleLots, ...deConsoleManifest, ...deConsoleAccounts, ...deConsoleSales, ...deConsoleContent, ...deConsoleReports },
 };
 
 /**
@@ -120,13 +134,13 @@ export const consoleCatalogues: Record<Language, Catalogue> = {
  * from getLangPhrases and uses them to render emails.
  */
 export const catalogues: Record<Language, Catalogue> = {
-  English: { ...en, ...enLots, ...enAccess, ...enTx, ...enTxWeb, ...enSecurity, ...enAccount },
-  Mandarin: { ...zh, ...zhLots, ...zhAccess, ...zhTx, ...zhTxWeb, ...zhSecurity, ...zhAccount },
-  French: { ...fr, ...frLots, ...frAccess, ...frTx, ...frTxWeb, ...frSecurity, ...frAccount },
-  Spanish: { ...es, ...esLots, ...esAccess, ...esTx, ...esTxWeb, ...esSecurity, ...esAccount },
-  Portugese: { ...pt, ...ptLots, ...ptAccess, ...ptTx, ...ptTxWeb, ...ptSecurity, ...ptAccount },
-  BrazilPortugese: { ...ptBR, ...ptBRLots, ...ptBRAccess, ...ptBRTx, ...ptBRTxWeb, ...ptBRSecurity, ...ptBRAccount },
-  German: { ...de, ...deLots, ...deAccess, ...deTx, ...deTxWeb, ...deSecurity, ...deAccount },
+  English: { ...en, ...enLots, ...enAccess, ...enTx, ...enTxWeb, ...enSecurity, ...enAccount, ...enSoldPrices },
+  Mandarin: { ...zh, ...zhLots, ...zhAccess, ...zhTx, ...zhTxWeb, ...zhSecurity, ...zhAccount, ...zhCNSoldPrices },
+  French: { ...fr, ...frLots, ...frAccess, ...frTx, ...frTxWeb, ...frSecurity, ...frAccount, ...frSoldPrices },
+  Spanish: { ...es, ...esLots, ...esAccess, ...esTx, ...esTxWeb, ...esSecurity, ...esAccount, ...esSoldPrices },
+  Portugese: { ...pt, ...ptLots, ...ptAccess, ...ptTx, ...ptTxWeb, ...ptSecurity, ...ptAccount, ...ptPTSoldPrices },
+  BrazilPortugese: { ...ptBR, ...ptBRLots, ...ptBRAccess, ...ptBRTx, ...ptBRTxWeb, ...ptBRSecurity, ...ptBRAccount, ...ptBRSoldPrices },
+  German: { ...de, ...deLots, ...deAccess, ...deTx, ...deTxWeb, ...deSecurity, ...deAccount, ...deSoldPrices },
 };
 
 /**

@@ -19,6 +19,7 @@ export const consolePaths = {
   phrases: '/admin/phrases',
   settings: '/admin/settings',
   audit: '/admin/audit',
+  reports: '/admin/reports',
 } as const;
 
 /** Builders for console paths with parameters. */
