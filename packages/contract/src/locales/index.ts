@@ -115,16 +115,30 @@ import ptBRConsoleBuyerGroups from './pt-BR/console-buyer-groups.json' with { ty
 import ptBRBuyerGroups from './pt-BR/buyer-groups.json' with { type: 'json' };
 import deConsoleBuyerGroups from './de/console-buyer-groups.json' with { type: 'json' };
 import deBuyerGroups from './de/buyer-groups.json' with { type: 'json' };
+import enSoldPrices from './en/sold-prices.json' with { type: 'json' };
+import enConsoleReports from './en/console-reports.json' with { type: 'json' };
+import zhCNSoldPrices from './zh-CN/sold-prices.json' with { type: 'json' };
+import zhCNConsoleReports from './zh-CN/console-reports.json' with { type: 'json' };
+import frSoldPrices from './fr/sold-prices.json' with { type: 'json' };
+import frConsoleReports from './fr/console-reports.json' with { type: 'json' };
+import esSoldPrices from './es/sold-prices.json' with { type: 'json' };
+import esConsoleReports from './es/console-reports.json' with { type: 'json' };
+import ptPTSoldPrices from './pt-PT/sold-prices.json' with { type: 'json' };
+import ptPTConsoleReports from './pt-PT/console-reports.json' with { type: 'json' };
+import ptBRSoldPrices from './pt-BR/sold-prices.json' with { type: 'json' };
+import ptBRConsoleReports from './pt-BR/console-reports.json' with { type: 'json' };
+import deSoldPrices from './de/sold-prices.json' with { type: 'json' };
+import deConsoleReports from './de/console-reports.json' with { type: 'json' };
 export type Catalogue = Record<string, string>;
 
 export const consoleCatalogues: Record<Language, Catalogue> = {
-  English: { ...enConsole, ...enConsoleLots, ...enConsoleManifest, ...enConsoleAccounts, ...enConsoleSales, ...enConsoleContent, ...enConsoleBuyerGroups },
-  Mandarin: { ...zhCNConsole, ...zhCNConsoleLots, ...zhCNConsoleManifest, ...zhCNConsoleAccounts, ...zhCNConsoleSales, ...zhCNConsoleContent, ...zhCNConsoleBuyerGroups },
-  French: { ...frConsole, ...frConsoleLots, ...frConsoleManifest, ...frConsoleAccounts, ...frConsoleSales, ...frConsoleContent, ...frConsoleBuyerGroups },
-  Spanish: { ...esConsole, ...esConsoleLots, ...esConsoleManifest, ...esConsoleAccounts, ...esConsoleSales, ...esConsoleContent, ...esConsoleBuyerGroups },
-  Portugese: { ...ptPTConsole, ...ptPTConsoleLots, ...ptPTConsoleManifest, ...ptPTConsoleAccounts, ...ptPTConsoleSales, ...ptPTConsoleContent, ...ptPTConsoleBuyerGroups },
-  BrazilPortugese: { ...ptBRConsole, ...ptBRConsoleLots, ...ptBRConsoleManifest, ...ptBRConsoleAccounts, ...ptBRConsoleSales, ...ptBRConsoleContent, ...ptBRConsoleBuyerGroups },
-  German: { ...deConsole, ...deConsoleLots, ...deConsoleManifest, ...deConsoleAccounts, ...deConsoleSales, ...deConsoleContent, ...deConsoleBuyerGroups },
+  English: { ...enConsole, ...enConsoleLots, ...enConsoleManifest, ...enConsoleAccounts, ...enConsoleSales, ...enConsoleContent, ...enConsoleBuyerGroups, ...enConsoleReports },
+  Mandarin: { ...zhCNConsole, ...zhCNConsoleLots, ...zhCNConsoleManifest, ...zhCNConsoleAccounts, ...zhCNConsoleSales, ...zhCNConsoleContent, ...zhCNConsoleBuyerGroups, ...zhCNConsoleReports },
+  French: { ...frConsole, ...frConsoleLots, ...frConsoleManifest, ...frConsoleAccounts, ...frConsoleSales, ...frConsoleContent, ...frConsoleBuyerGroups, ...frConsoleReports },
+  Spanish: { ...esConsole, ...esConsoleLots, ...esConsoleManifest, ...esConsoleAccounts, ...esConsoleSales, ...esConsoleContent, ...esConsoleBuyerGroups, ...esConsoleReports },
+  Portugese: { ...ptPTConsole, ...ptPTConsoleLots, ...ptPTConsoleManifest, ...ptPTConsoleAccounts, ...ptPTConsoleSales, ...ptPTConsoleContent, ...ptPTConsoleBuyerGroups, ...ptPTConsoleReports },
+  BrazilPortugese: { ...ptBRConsole, ...ptBRConsoleLots, ...ptBRConsoleManifest, ...ptBRConsoleAccounts, ...ptBRConsoleSales, ...ptBRConsoleContent, ...ptBRConsoleBuyerGroups, ...ptBRConsoleReports },
+  German: { ...deConsole, ...deConsoleLots, ...deConsoleManifest, ...deConsoleAccounts, ...deConsoleSales, ...deConsoleContent, ...deConsoleBuyerGroups, ...deConsoleReports },
 };
 
 /**
@@ -134,13 +148,13 @@ export const consoleCatalogues: Record<Language, Catalogue> = {
  * from getLangPhrases and uses them to render emails.
  */
 export const catalogues: Record<Language, Catalogue> = {
-  English: { ...en, ...enLots, ...enAccess, ...enTx, ...enTxWeb, ...enSecurity, ...enAccount, ...enBuyerGroups },
-  Mandarin: { ...zh, ...zhLots, ...zhAccess, ...zhTx, ...zhTxWeb, ...zhSecurity, ...zhAccount, ...zhCNBuyerGroups },
-  French: { ...fr, ...frLots, ...frAccess, ...frTx, ...frTxWeb, ...frSecurity, ...frAccount, ...frBuyerGroups },
-  Spanish: { ...es, ...esLots, ...esAccess, ...esTx, ...esTxWeb, ...esSecurity, ...esAccount, ...esBuyerGroups },
-  Portugese: { ...pt, ...ptLots, ...ptAccess, ...ptTx, ...ptTxWeb, ...ptSecurity, ...ptAccount, ...ptPTBuyerGroups },
-  BrazilPortugese: { ...ptBR, ...ptBRLots, ...ptBRAccess, ...ptBRTx, ...ptBRTxWeb, ...ptBRSecurity, ...ptBRAccount, ...ptBRBuyerGroups },
-  German: { ...de, ...deLots, ...deAccess, ...deTx, ...deTxWeb, ...deSecurity, ...deAccount, ...deBuyerGroups },
+  English: { ...en, ...enLots, ...enAccess, ...enTx, ...enTxWeb, ...enSecurity, ...enAccount, ...enBuyerGroups, ...enSoldPrices },
+  Mandarin: { ...zh, ...zhLots, ...zhAccess, ...zhTx, ...zhTxWeb, ...zhSecurity, ...zhAccount, ...zhCNBuyerGroups, ...zhCNSoldPrices },
+  French: { ...fr, ...frLots, ...frAccess, ...frTx, ...frTxWeb, ...frSecurity, ...frAccount, ...frBuyerGroups, ...frSoldPrices },
+  Spanish: { ...es, ...esLots, ...esAccess, ...esTx, ...esTxWeb, ...esSecurity, ...esAccount, ...esBuyerGroups, ...esSoldPrices },
+  Portugese: { ...pt, ...ptLots, ...ptAccess, ...ptTx, ...ptTxWeb, ...ptSecurity, ...ptAccount, ...ptPTBuyerGroups, ...ptPTSoldPrices },
+  BrazilPortugese: { ...ptBR, ...ptBRLots, ...ptBRAccess, ...ptBRTx, ...ptBRTxWeb, ...ptBRSecurity, ...ptBRAccount, ...ptBRBuyerGroups, ...ptBRSoldPrices },
+  German: { ...de, ...deLots, ...deAccess, ...deTx, ...deTxWeb, ...deSecurity, ...deAccount, ...deBuyerGroups, ...deSoldPrices },
 };
 
 /**

@@ -20,6 +20,7 @@ export const consolePaths = {
   settings: '/admin/settings',
   audit: '/admin/audit',
   buyerGroups: '/admin/buyer-groups',
+  reports: '/admin/reports',
 } as const;
 
 /** Builders for console paths with parameters. */

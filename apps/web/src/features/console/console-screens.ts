@@ -93,4 +93,9 @@ export const consoleScreens: ConsoleScreen[] = [
     lazy: async () => ({ Component: (await import('./audit/components/audit-screen')).AuditScreen }),
     nav: { labelKey: 'console.nav.audit', seller: false, group: 'site' },
   },
+  {
+    path: consolePaths.reports,
+    lazy: async () => ({ Component: (await import('./reports/components/reports-screen')).ReportsScreen }),
+    nav: { labelKey: 'console.nav.reports', seller: true, group: 'money' },
+  },
 ];

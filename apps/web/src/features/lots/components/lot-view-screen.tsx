@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,6 +25,9 @@ import { LineItemLotView } from './line-items/line-item-lot-view';
 import { ArrowBackIcon } from './shared/icons';
 import { TermsDialog } from './shared/terms-dialog';
 import { SimilarLots } from './shared/similar-lots';
+
+/** The sold-price chart and its library load after the lot itself (their own chunk). */
+const SoldPricesSection = lazy(() => import('./sold-prices/sold-prices-section'));
 import { WatchlistToggle } from './shared/watchlist-toggle';
 import { StandardLotView } from './standard/standard-lot-view';
 import { useCatalogNames } from '../../../lib/catalog';
@@ -118,6 +121,9 @@ export function LotViewScreen() {
         {role === 'buyer' && p.isclosed >= 0 && <WatchlistToggle lotId={p.id} watched={p.watchlistid === 1} />}
       </Box>
       {p.auctiontype === 'lineitem' ? <LineItemLotView {...props} /> : <StandardLotView {...props} />}
+      <Suspense fallback={null}>
+        <SoldPricesSection lotId={p.id} />
+      </Suspense>
       <SimilarLots lotId={p.id} viewerId={viewerId} role={role} />
       <TermsDialog gate={terms} html={p.termscond} />
     </Container>
