@@ -146,6 +146,8 @@ describe('private lots', () => {
     expect((await s.api('POST', '/api/product/buynowConfirm', { token: t, body: { id: lotId, buyprice: 900 } })).status).toBe(404);
     expect((await s.api('POST', `/api/product/add-to-wishlist/${lotId}`, { token: t })).status).toBe(404);
     expect((await s.api('GET', `/api/product/download-csvdata/${lotId}`, { token: t })).status).toBe(404);
+    expect((await s.api('GET', `/api/product/sold-prices/${lotId}`, { token: t })).status).toBe(404);
+    expect((await s.api('GET', `/api/product/sold-prices/${publicLotId}`, { token: t })).status).toBe(200);
     const socket = await connectSocket(s.url, t);
     try {
       const answer = await new Promise((resolve) => socket.emit('joinLot', { id: lotId }, resolve));
@@ -166,6 +168,7 @@ describe('private lots', () => {
     expect(view.body.data.private_sale).toBe(true);
     expect((await s.api('GET', `/api/product/view/${publicLotId}`, { token: t })).body.data.private_sale).toBe(false);
     expect((await s.api('POST', `/api/product/add-to-wishlist/${lotId}`, { token: t })).status).toBe(200);
+    expect((await s.api('GET', `/api/product/sold-prices/${lotId}`, { token: t })).status).toBe(200);
     const bid = await s.api('POST', '/api/product/bidConfirm', { token: t, body: { id: lotId, wsprice: 200, hard_bid: 1 } });
     expect(bid.status, JSON.stringify(bid.body)).toBe(200);
     const dash = await s.api('POST', '/api/user/dashboard', { token: t, body: { action: 'active' } });

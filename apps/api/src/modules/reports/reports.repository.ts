@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { lotVisibleTo } from '../../platform/db/lot-visibility.js';
 import type { ClosedLot, CommissionSetting } from './report-math.js';
 
 export interface Period {
@@ -118,14 +119,15 @@ export const reportsRepository = {
   },
 
   /** The lot a sold-price history is asked for (any buyer-visible status). */
-  async comparisonLot(db: DbOrTx, id: number) {
+  /** The lot a sold-price history is for, when the viewer may see it (a private lot only to its groups' members). */
+  async comparisonLot(db: DbOrTx, id: number, viewerId: number | null = null) {
     const [r] = await rowsOf<{
       id: number; category_id: number | null; condition_id: number | null; model_number: string; category: string; condition: string; currency: string;
     }>(
       db,
       sql`select l.id, l.category_id, l.condition_id, l.model_number, coalesce(c.name, '') as category, coalesce(cd.name, '') as condition, l.currency
         from lots l left join categories c on c.id = l.category_id left join conditions cd on cd.id = l.condition_id
-        where l.id = ${id} and l.status in ('open', 'sold', 'closed')`,
+        where l.id = ${id} and l.status in ('open', 'sold', 'closed') and ${lotVisibleTo(viewerId, 'l')}`,
     );
     return r ?? null;
   },
@@ -139,7 +141,7 @@ export const reportsRepository = {
     const rows = await rowsOf<{ sold_price: string; qty: number; closed_at: Date | string }>(
       db,
       sql`select l.sold_price, l.qty, coalesce(l.closed_at, l.date_closed) as closed_at from lots l
-        where l.status = 'sold' and l.auction_type <> 'lineitem' and l.sold_price is not null and l.qty > 0
+        where l.status = 'sold' and not l.is_private and l.auction_type <> 'lineitem' and l.sold_price is not null and l.qty > 0
           and l.category_id = ${q.categoryId} and l.condition_id = ${q.conditionId} and l.id <> ${q.exceptId}
           and coalesce(l.closed_at, l.date_closed) >= ${q.since}
           ${q.model ? sql`and lower(l.model_number) = lower(${q.model})` : sql``}

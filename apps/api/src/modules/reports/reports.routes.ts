@@ -29,5 +29,5 @@ export function reportsRoutes(app: FastifyInstance, { services }: AppDeps) {
     if (query.format === 'csv') return sendCsv(reply, `payments-${query.from}-${query.to}.csv`, paymentsCsv(records));
     return { status: 'success', data: { records } };
   });
-  route(app, reports.getSoldPrices, async ({ params }) => ({ status: 'success', data: await svc().soldPrices(params.id) }));
+  route(app, reports.getSoldPrices, async ({ params, user }) => ({ status: 'success', data: await svc().soldPrices(params.id, user?.id ?? null) }));
 }

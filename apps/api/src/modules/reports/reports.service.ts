@@ -146,8 +146,8 @@ export function createReportsService({ db, repo, clock = () => new Date() }: { d
      * What comparable lots sold for: sold lots of the lot's category and condition (and model,
      * when at least three name it) over the last 90 days, per unit, oldest first, with the median.
      */
-    async soldPrices(lotId: number) {
-      const lot = await repo.comparisonLot(db, lotId);
+    async soldPrices(lotId: number, viewerId: number | null = null) {
+      const lot = await repo.comparisonLot(db, lotId, viewerId);
       if (!lot) throw new AppError('NOT_FOUND');
       const base = { currency: lot.currency, days: SOLD_PRICE_DAYS, category: lot.category, condition: lot.condition };
       if (lot.category_id === null || lot.condition_id === null) return { ...base, model: null, count: 0, median: null, points: [] };
