@@ -67,9 +67,15 @@ describe('account service', () => {
 
   it('answers the default email choices until the user saves their own, then theirs', async () => {
     const w = await world();
-    expect((await w.service.get(7)).notifications).toEqual({ user_notify: '1,2,4,5,6,7', user_notify_sms: '' });
+    expect((await w.service.get(7)).notifications).toMatchObject({ user_notify: '1,2,4,5,6,7', user_notify_sms: '', watch_notify: 1, win_notify: 1, win_notify_sms: 0 });
     await w.service.saveNotificationSettings(7, [2, 6], [4]);
-    expect((await w.service.get(7)).notifications).toEqual({ user_notify: '2,6', user_notify_sms: '4' });
+    // The codes, and each of the spec's named settings (email under its name, SMS under `<name>_sms`).
+    expect((await w.service.get(7)).notifications).toEqual({
+      user_notify: '2,6',
+      user_notify_sms: '4',
+      ...{ watch_notify: 0, bid_notify: 1, win_notify: 0, prefer: 0, endsoon_notify: 1, wsoon_notify: 0 },
+      ...{ watch_notify_sms: 0, bid_notify_sms: 0, win_notify_sms: 1, prefer_sms: 0, endsoon_notify_sms: 0, wsoon_notify_sms: 0 },
+    });
   });
 
   it('refuses an expired phone code and forgets it', async () => {

@@ -14,11 +14,12 @@ describe('readManifestSheet: sheet problems', () => {
     expect(sheetIsClean(li)).toBe(false);
   });
 
-  it('flags a second column of the same field and reads only the first', () => {
+  it('flags a second column of the same field and reads only the best-named one', () => {
     const s = readManifestSheet([['Title', 'Price', 'Start price'], ['A', '5', '7']], 'line_items');
-    expect(s.problems).toEqual([{ code: 'duplicate_column', column: 'Start price' }]);
-    expect(s.columns.map((c) => c.field)).toEqual(['title', 'starting_price', null]);
-    expect(s.rows[0]!.starting_price).toBe(500);
+    expect(s.problems).toEqual([{ code: 'duplicate_column', column: 'Price' }]);
+    expect(s.columns.map((c) => c.field)).toEqual(['title', null, 'starting_price']);
+    expect(s.columns.map((c) => c.ambiguous)).toEqual([false, true, false]);
+    expect(s.rows[0]!.starting_price).toBe(700);
     expect(sheetIsClean(s)).toBe(false);
   });
 
@@ -33,21 +34,25 @@ describe('readManifestSheet: sheet problems', () => {
     const s = readManifestSheet([['  Product name ', ''], ['A', ' ']], 'manifest');
     expect(s.problems).toEqual([]);
     expect(s.columns).toEqual([
-      { header: 'Product name', field: 'product_name' },
-      { header: '', field: null },
+      { header: 'Product name', field: 'product_name', extra: false, ambiguous: false },
+      { header: '', field: null, extra: false, ambiguous: false },
     ]);
     expect(s.rows[0]!.cells).toEqual({ product_name: 'A' });
     expect(sheetIsClean(s)).toBe(true);
   });
 
-  it('names a nameless column with data by its letter, past Z too', () => {
+  it('names a nameless column with data by its letter, past Z too: extra data in a manifest, refused in line items', () => {
     const header = [...Array.from({ length: 27 }, () => ''), 'Product name'];
-    header[0] = '';
     const row = [...Array.from({ length: 26 }, () => ''), 'x', 'A'];
     const s = readManifestSheet([header, row], 'manifest');
-    expect(s.problems).toContainEqual({ code: 'unknown_column', column: '(AA)' });
-    const b = readManifestSheet([['Product name', ''], ['A', 'x']], 'manifest');
-    expect(b.problems).toContainEqual({ code: 'unknown_column', column: '(B)' });
+    expect(s.problems).toEqual([]);
+    expect(s.columns.filter((c) => c.header)).toEqual([
+      { header: '(AA)', field: null, extra: true, ambiguous: false },
+      { header: 'Product name', field: 'product_name', extra: false, ambiguous: false },
+    ]);
+    expect(s.rows[0]!.extra).toEqual([{ name: '(AA)', value: 'x' }]);
+    const b = readManifestSheet([['Title', 'Price', ''], ['A', '5', 'x']], 'line_items');
+    expect(b.problems).toContainEqual({ code: 'unknown_column', column: '(C)' });
   });
 });
 
