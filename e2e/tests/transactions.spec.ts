@@ -184,10 +184,15 @@ test.describe('transactions', () => {
     await page.goto('/cart');
     const row = page.getByTestId(`cart-invoice-${won.id}`);
     await expect(row).toBeVisible();
-    // Pay only this invoice (other journeys leave theirs unpaid).
-    for (const select of await page.locator('[data-testid^="cart-select-"]').all()) {
-      if ((await select.getAttribute('data-testid')) !== `cart-select-${won.id}`) await select.locator('input').uncheck();
-    }
+    // Nothing is selected until the buyer ticks it (the demo buyer has other unpaid invoices too);
+    // then only this invoice is charged.
+    const selects = page.locator('[data-testid^="cart-select-"] input');
+    expect(await selects.count()).toBeGreaterThan(1);
+    for (const input of await selects.all()) await expect(input).not.toBeChecked();
+    const other = (await page.locator('[data-testid^="cart-select-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid'))))
+      .map((id) => Number(id!.replace('cart-select-', '')))
+      .find((id) => id !== won.id)!;
+    await page.getByTestId(`cart-select-${won.id}`).locator('input').check();
 
     // Billing address: the contract's rules (spec 2 §5).
     if (await page.getByTestId('billing-edit').isVisible()) await page.getByTestId('billing-edit').click();
@@ -222,7 +227,11 @@ test.describe('transactions', () => {
     await page.getByTestId('card-pay').click();
     await expect(page.getByTestId('cart-paid')).toBeVisible();
 
-    await page.getByTestId(`cart-paid-invoice-${won.id}`).click();
+    // The invoice not ticked is still waiting in the cart, unpaid.
+    await page.goto('/cart');
+    await expect(page.getByTestId(`cart-invoice-${other}`)).toBeVisible();
+    await expect(page.getByTestId(`cart-invoice-${won.id}`)).toHaveCount(0);
+    await page.goto(`/invoice/${won.id}`);
     await expect(page.getByTestId('invoice-state')).toHaveText('Paid');
     await expect(page.getByTestId('invoice-card-fee')).toHaveText(usd(fee));
     await expect(page.getByTestId('invoice-total')).toHaveText(usd(due + fee));
