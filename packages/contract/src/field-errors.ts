@@ -117,7 +117,9 @@ export function fieldErrorOf(issue: Issue, input: unknown): { code: FieldErrorCo
   if (isBlank(valueAt(input, path)) && (!known || blankKinds.has(known))) {
     const specific = requiredCodeByField[field];
     if (specific) return { code: specific, message: fieldErrorMessages[specific] };
-    return { code: 'REQUIRED', message: known === 'REQUIRED' ? issue.message : fieldErrorMessages.REQUIRED };
+    // A message the schema names itself (the spec's "Upload Tax Exempt Document", or a console
+    // code such as TITLE_REQUIRED that the console translates) stays; zod's generic ones become the spec's.
+    return { code: 'REQUIRED', message: !known || known === 'REQUIRED' ? issue.message : fieldErrorMessages.REQUIRED };
   }
   if (known) return { code: known, message: issue.message in fieldErrorMessages ? fieldErrorMessages[known] : issue.message };
   return { code: codeOfIssue({ code: issue.code, expected: issue.expected, origin: issue.origin, input: valueAt(input, path) }), message: issue.message };
