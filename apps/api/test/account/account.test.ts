@@ -55,7 +55,7 @@ describe('my account', () => {
     const res = await s.api('GET', '/api/user/my-account', { token });
     expect(res.status).toBe(200);
     expect(res.body.data.users).toMatchObject({ id: buyer.id, email: buyer.email, email_verified: false, phone_verified: false, spend_cap: null, languageuser: 'English' });
-    expect(res.body.data.notifications).toEqual({ user_notify: '1,2,4,5,6,7', user_notify_sms: '' });
+    expect(res.body.data.notifications).toMatchObject({ user_notify: '1,2,4,5,6,7', user_notify_sms: '', watch_notify: 1, wsoon_notify: 1, watch_notify_sms: 0 });
     expect((await s.api('GET', '/api/user/my-account')).status).toBe(401);
   });
 
@@ -96,7 +96,7 @@ describe('my account', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.body).toEqual({ status: 'success', message: 'Notifications Updated Successfully' });
-    expect((await s.api('GET', '/api/user/my-account', { token })).body.data.notifications).toEqual({ user_notify: '1,4', user_notify_sms: '2,6' });
+    expect((await s.api('GET', '/api/user/my-account', { token })).body.data.notifications).toMatchObject({ user_notify: '1,4', user_notify_sms: '2,6', watch_notify: 1, bid_notify: 0, win_notify: 1, bid_notify_sms: 1, endsoon_notify_sms: 1 });
     expect((await s.api('POST', '/api/user/insertProfilenotfication', { token, body: { user_notify: '3' } })).status).toBe(400);
   });
 });
@@ -130,7 +130,7 @@ describe('my preferences', () => {
   it('saves categories and regions and shows them; refuses none, unknown categories and regions', async () => {
     const save = await s.api('POST', '/api/user/update-preference', { token, body: { interestin: String(categoryId), interestinRegion: '1,3' } });
     expect(save.status).toBe(200);
-    expect((await s.api('GET', '/api/user/my-preferences', { token })).body.data).toEqual({ interestinarray: [categoryId], interestinregionarray: [1, 3] });
+    expect((await s.api('GET', '/api/user/my-preferences', { token })).body.data).toEqual({ interestinarray: [categoryId], interestinregionarray: [1, 3], interestin: String(categoryId), interestinRegion: '1,3' });
     const none = await s.api('POST', '/api/user/update-preference', { token, body: { interestin: '', interestinRegion: '1' } });
     expect(none.status).toBe(400);
     expect(none.body.fields.interestin).toBe('select category');
