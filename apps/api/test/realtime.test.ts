@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serverEvents } from '@gavel/contract';
 import { startTestServer, type TestServer } from './harness.js';
 import { connectSocket, nextEvent, record, type ClientSocket } from './support/sockets.js';
+import { buildLot } from './factories/lots.js';
 
 let s: TestServer;
 let staffToken: string;
@@ -69,25 +70,27 @@ describe('realtime gateway (Socket.IO)', () => {
   });
 
   it('joins and leaves lot rooms on request, ignoring malformed requests', async () => {
+    const lot = (await buildLot(s.database.db, { title: 'Room lot' })).id;
     const sock = await connect();
     const roomsOf = async () => [...((await s.deps.realtime().io.fetchSockets()).find((x) => x.id === sock.id)?.rooms ?? [])];
     const seen = record(sock, 'bid_extended');
-    sock.emit('joinLot', { id: 42 });
+    sock.emit('joinLot', { id: lot });
     (sock.emit as (e: string, p: unknown) => void)('joinLot', { id: 'drop table' });
-    await expect.poll(roomsOf).toContain('lot:42');
-    s.deps.realtime().emitToLot(42, 'bid_extended', { id: 42, date_closed: new Date().toISOString() });
+    await expect.poll(roomsOf).toContain(`lot:${lot}`);
+    s.deps.realtime().emitToLot(lot, 'bid_extended', { id: lot, date_closed: new Date().toISOString() });
     await expect.poll(() => seen.length).toBe(1);
-    sock.emit('leaveLot', { id: 42 });
-    await expect.poll(roomsOf).not.toContain('lot:42');
+    sock.emit('leaveLot', { id: lot });
+    await expect.poll(roomsOf).not.toContain(`lot:${lot}`);
     expect((await roomsOf()).filter((r) => r.startsWith('lot:'))).toEqual([]);
   });
 
   it("acknowledges a join once the socket is in the lot's room", async () => {
+    const lot = (await buildLot(s.database.db, { title: 'Acknowledged lot' })).id;
     const sock = await connect();
     const seen = record(sock, 'bid_extended');
-    await sock.timeout(5000).emitWithAck('joinLot', { id: 43 });
+    await sock.timeout(5000).emitWithAck('joinLot', { id: lot });
     // No wait: an event published as soon as the acknowledgement arrives reaches the socket.
-    s.deps.realtime().emitToLot(43, 'bid_extended', { id: 43, date_closed: new Date().toISOString() });
+    s.deps.realtime().emitToLot(lot, 'bid_extended', { id: lot, date_closed: new Date().toISOString() });
     await expect.poll(() => seen.length).toBe(1);
   });
 });
