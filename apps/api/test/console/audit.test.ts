@@ -84,7 +84,7 @@ describe('audit log', () => {
     expect((await s.api('POST', `/api/admin/lots/${lot.id}/closing-time`, { token: adminToken, body: { date_closed: close } })).status).toBe(200);
     const byLot = (await list({ lot_id: lot.id })).body.data.records;
     expect(byLot.map((r: { action: string }) => r.action)).toEqual(['buyNow.changeClosingTime', 'buyNow.dropPrice']);
-    expect(byLot[1]).toMatchObject({ before: { startingPrice: 5_000 }, after: { startingPrice: 4_000, currentPrice: 4_000 } });
+    expect(byLot[1]).toMatchObject({ before: { startingPrice: 50 }, after: { startingPrice: 40, currentPrice: 40 } });
     expect(byLot[0].after).toEqual({ dateClosed: close });
 
     const invited = await s.api('POST', '/api/admin/invitations', {
