@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogues, searchCatalogues } from '@gavel/contract/locales';
 import { languages, languageTags, type Language } from '@gavel/contract/languages';
 import { listingFormats } from '@gavel/contract/catalog-codes';
+import { errorHttpStatus } from '@gavel/contract';
 import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/http/errors.js';
 
 /**
  * The landing page's first screen in the served HTML (issue 11, "what a buyer on a phone feels").
@@ -183,13 +185,27 @@ export function firstPaintRoutes(app: FastifyInstance, deps: AppDeps) {
     return (key: string) => phrases[key] ?? searchCatalogues[language][key] ?? searchCatalogues.English[key] ?? catalogues.English[key] ?? '';
   };
 
-  app.get('/', { schema: { hide: true } }, async (req: FastifyRequest, reply) => {
+  /**
+   * Both pages read the database, so the API's rate limit and maintenance apply to them
+   * (`databasePage`, docs/security.md). A refusal (429 over the limit, 503 in maintenance) is
+   * answered before any read with the bare app page and its status: the app then shows its own
+   * maintenance or error page, never a first screen that vanishes.
+   */
+  const pageOptions = {
+    schema: { hide: true },
+    config: { databasePage: true },
+    errorHandler: (err: Error & { statusCode?: number }, req: FastifyRequest, reply: FastifyReply) => {
+      const status = err instanceof AppError ? errorHttpStatus[err.code] : (err.statusCode ?? 500);
+      if (status >= 500 && !(err instanceof AppError)) req.log.error({ err }, 'page not served');
+      return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(indexHtml());
+    },
+  };
+
+  app.get('/', pageOptions, async (req: FastifyRequest, reply) => {
     const html = indexHtml();
     const language = languageFromCookie(req.headers.cookie);
     let page = html;
     try {
-      // In maintenance visitors get the app's maintenance page, not a landing page that then vanishes.
-      if (await deps.services.maintenance.isOn()) return await sendPage(reply, html);
       // The operator's phrases and banners as they are now: the snapshot is never stale.
       const [t, banners] = await Promise.all([phrasesOf(language), deps.services.content.banners()]);
       page = withFirstPaint(html, languageTags[language], firstPaintMarkup(t, banners[0]));
@@ -204,13 +220,12 @@ export function firstPaintRoutes(app: FastifyInstance, deps: AppDeps) {
   // browser then fetches with the HTML instead of after the app, the lot view's code and its data
   // (≈ 5 s of render delay on a throttled phone). Only a listed lot: a draft's title and picture
   // stay unknown, as the lot view itself answers 404 for it.
-  app.get('/product/view/:id', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/product/view/:id', pageOptions, async (req, reply) => {
     const html = indexHtml();
     const id = Number((req.params as { id: string }).id);
     let page = html;
     if (Number.isSafeInteger(id) && id > 0) {
       try {
-        if (await deps.services.maintenance.isOn()) return await sendPage(reply, html);
         const language = languageFromCookie(req.headers.cookie);
         const [lot, t] = await Promise.all([deps.services.lots.firstPaint(id), phrasesOf(language)]);
         if (lot) {

@@ -18,7 +18,8 @@ export function seoRoutes(app: FastifyInstance, deps: AppDeps) {
     const lines = ['User-agent: *', ...privatePrefixes.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''];
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
   });
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
+  // Reads the lots: under the API's rate limit and maintenance (docs/security.md).
+  app.get('/sitemap.xml', { schema: { hide: true }, config: { databasePage: true } }, async (_req, reply) => {
     const open = await openLotsForSitemap(deps.db, 45_000);
     const urls = [
       ...publicPages.map((p) => `<url><loc>${xmlEscape(base + p)}</loc></url>`),

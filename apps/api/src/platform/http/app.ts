@@ -16,7 +16,7 @@ import type { Config } from '../config.js';
 import { loggerOptions } from '../logger.js';
 import { installErrorHandler, errorBody } from './error-handler.js';
 import { defaultUploadLimits, registeredEndpointIds } from './route.js';
-import { isApiRequest, routePath } from './route-path.js';
+import { isApiRequest, isRateLimited, routePath } from './route-path.js';
 
 /** TRUST_PROXY as a hop count: the nearest `hops` peers are proxies (Fastify's own rule for a number). */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -77,8 +77,9 @@ export async function createHttpApp(config: Config, uploadsRoot: string): Promis
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    // Decided by the matched route, not the raw URL (an encoded `/%61pi/...` is still the API).
-    allowList: (req) => !isApiRequest(req),
+    // Every API call and every other route that reads the database (pages, sitemap: route-path.ts),
+    // decided by the matched route, not the raw URL (an encoded `/%61pi/...` is still the API).
+    allowList: (req) => !isRateLimited(req),
     errorResponseBuilder: (_req, ctx) => ({ ...errorBody('RATE_LIMITED'), statusCode: ctx.statusCode }),
   });
   // Dynamic answers (JSON, the app's HTML) compressed on the fly at a cheap level; the

@@ -69,7 +69,8 @@ export function installMetrics(
     else if (reply.statusCode >= 400) bids.inc({ outcome: 'refused', code: req.errorBody?.code ?? 'UNKNOWN' });
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+  // A guest's token is looked up: counted by the API's rate limit (not stopped by maintenance).
+  app.get('/metrics', { schema: { hide: true }, config: { underRateLimit: true } }, async (req, reply) => {
     const token = bearerToken(req.headers.authorization);
     const user = token ? await deps.resolveToken(token) : null;
     const staff = !!user && (user.isAdmin || user.isEmployee);
