@@ -17,7 +17,7 @@ const testDb = process.env.TEST_DB ?? 'pglite';
 if (testDb !== 'pglite' && testDb !== 'postgres') {
   throw new Error(`TEST_DB must be "pglite" or "postgres", got "${testDb}"`);
 }
-const postgresOnly = ['apps/api/test/two-process.test.ts', 'apps/api/test/closing-two-process.test.ts', 'apps/api/test/security/closing-locks.pg.test.ts', 'apps/api/test/notifications/ending-soon-two-process.test.ts', 'apps/api/test/transactions/concurrency.pg.test.ts', 'apps/api/src/modules/bidding/bid-store.two-process.api.test.ts'];
+const postgresOnly = ['apps/api/test/two-process.test.ts', 'apps/api/test/closing-two-process.test.ts', 'apps/api/test/security/closing-locks.pg.test.ts', 'apps/api/test/security/redis-namespace.pg.test.ts', 'apps/api/test/notifications/ending-soon-two-process.test.ts', 'apps/api/test/transactions/concurrency.pg.test.ts', 'apps/api/src/modules/bidding/bid-store.two-process.api.test.ts'];
 
 export default defineConfig({
   test: {

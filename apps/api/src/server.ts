@@ -105,7 +105,7 @@ export async function buildServer(config: Config, opts: { database?: Database } 
   registerModules(app, deps);
   assertContractCovered(app);
   await app.ready();
-  realtime = await createRealtime({ server: app.server, resolve: services.auth.resolveToken, redisUrl: config.REDIS_URL, logger: app.log, canJoinLot: services.buyerGroups.canView });
+  realtime = await createRealtime({ server: app.server, resolve: services.auth.resolveToken, redisUrl: config.REDIS_URL, redisPrefix: config.redisPrefix, logger: app.log, canJoinLot: services.buyerGroups.canView });
 
   return {
     app,

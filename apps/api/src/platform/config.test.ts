@@ -70,3 +70,28 @@ describe('loadConfig', () => {
     expect(err.message).not.toContain('DATABASE_URL');
   });
 });
+
+describe('REDIS_PREFIX (the deployment’s Redis namespace)', () => {
+  const prefixOf = (env: Record<string, string>) => loadConfig(env).redisPrefix;
+
+  it('defaults to a hash of the database: the same for every way of reaching one database, different for another', () => {
+    const one = prefixOf({ DATABASE_URL: 'postgresql://app:secret@DB.example:5432/gavel' });
+    expect(one).toMatch(/^gavel:[0-9a-f]{12}:$/);
+    expect(prefixOf({ DATABASE_URL: 'postgres://other:pw@db.example/gavel?sslmode=require' })).toBe(one);
+    expect(prefixOf({ DATABASE_URL: 'postgresql://app:secret@db.example:5432/gavel2' })).not.toBe(one);
+    expect(prefixOf({ DATABASE_URL: 'postgresql://app:secret@db2.example:5432/gavel' })).not.toBe(one);
+    expect(prefixOf({ DATABASE_URL: 'postgresql://app:secret@db.example:5433/gavel' })).not.toBe(one);
+  });
+
+  it('defaults, without DATABASE_URL, to a hash of the embedded database’s folder', () => {
+    expect(prefixOf({ DATA_DIR: '/srv/shop-a' })).toBe(prefixOf({ DATA_DIR: '/srv/shop-a/' }));
+    expect(prefixOf({ DATA_DIR: '/srv/shop-a' })).not.toBe(prefixOf({ DATA_DIR: '/srv/shop-b' }));
+  });
+
+  it('takes a set value, ending it with one colon, and refuses unsafe characters', () => {
+    expect(prefixOf({ REDIS_PREFIX: 'shop-a' })).toBe('shop-a:');
+    expect(prefixOf({ REDIS_PREFIX: 'eu:shop.a::' })).toBe('eu:shop.a:');
+    expect(errorOf({ REDIS_PREFIX: 'a b' }).message).toContain('REDIS_PREFIX');
+    expect(errorOf({ REDIS_PREFIX: 'x*' }).message).toContain('REDIS_PREFIX');
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -21,6 +22,17 @@ const envSchema = z.object({
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /**
+   * Namespace of every Redis channel and key this deployment uses (Socket.IO's adapter, the rate
+   * limit): deployments sharing one Redis never see each other's. Letters, digits and `_.:-`.
+   * Default: `gavel:` and a short hash of the database (DATABASE_URL's host, port and database
+   * name, or the embedded database's folder), so processes of one deployment agree and two
+   * deployments differ. Set it when processes reach one database under different addresses.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1-64 letters, digits or _.:-')
     .optional(),
   SMTP_URL: z
     .string()
@@ -110,6 +122,8 @@ function isAddressOrCidr(v: string): boolean {
 export type Config = z.infer<typeof envSchema> & {
   /** Fastify's `trustProxy` from TRUST_PROXY: false, a hop count, or addresses/CIDRs. */
   trustProxy: false | number | string;
+  /** REDIS_PREFIX (or its default), ending with `:`: every Redis key and channel starts with it. */
+  redisPrefix: string;
   dataDir: string;
   webDist: string;
   publicUrl: string;
@@ -129,10 +143,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     trustProxy: c.TRUST_PROXY,
+    redisPrefix: c.REDIS_PREFIX ? `${c.REDIS_PREFIX.replace(/:+$/, '')}:` : defaultRedisPrefix(c.DATABASE_URL, path.resolve(c.DATA_DIR)),
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   };
+}
+
+/**
+ * `gavel:<hash>:`, the hash of what identifies the deployment's database: a PostgreSQL URL's
+ * host, port and database (not its user, password or options: the same database however one
+ * connects), or the embedded database's folder.
+ */
+export function defaultRedisPrefix(databaseUrl: string | undefined, dataDir: string): string {
+  let identity: string;
+  if (databaseUrl) {
+    const u = new URL(databaseUrl);
+    const name = decodeURIComponent(u.pathname.replace(/^\/+/, '')) || decodeURIComponent(u.username);
+    identity = `postgres://${u.hostname.toLowerCase()}:${u.port || '5432'}/${name}`;
+  } else {
+    identity = `pglite:${path.join(dataDir, 'pglite')}`;
+  }
+  return `gavel:${createHash('sha256').update(identity).digest('hex').slice(0, 12)}:`;
 }
 
 /**

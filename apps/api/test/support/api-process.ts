@@ -87,6 +87,8 @@ export async function processCluster(name: string, extraEnv: Record<string, stri
   const database = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
   return {
     database,
+    /** The database's URL (what the processes' DATABASE_URL is). */
+    url: created.url,
     procs,
     /** Starts `count` processes (named A, B, …) side by side and keeps them in `procs`. */
     async start(count: number) {

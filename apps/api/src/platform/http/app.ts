@@ -17,6 +17,7 @@ import { loggerOptions } from '../logger.js';
 import { installErrorHandler, errorBody } from './error-handler.js';
 import { defaultUploadLimits, registeredEndpointIds } from './route.js';
 import { isApiRequest, isRateLimited, routePath } from './route-path.js';
+import { redisRateLimitStore } from './rate-limit-store.js';
 
 /** TRUST_PROXY as a hop count: the nearest `hops` peers are proxies (Fastify's own rule for a number). */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -74,7 +75,12 @@ export async function createHttpApp(config: Config, uploadsRoot: string): Promis
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, done as (err?: unknown) => void));
+  // With Redis, every process of the deployment counts into one number per address (under the
+  // deployment's REDIS_PREFIX); without it, each process counts its own.
+  const sharedCounts = config.REDIS_URL ? await redisRateLimitStore({ url: config.REDIS_URL, prefix: config.redisPrefix, logger: app.log }) : null;
+  if (sharedCounts) app.addHook('onClose', () => sharedCounts.close());
   await app.register(rateLimit, {
+    ...(sharedCounts ? { store: sharedCounts.Store } : {}),
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     // Every API call and every other route that reads the database (pages, sitemap: route-path.ts),

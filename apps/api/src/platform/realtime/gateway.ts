@@ -121,6 +121,8 @@ export async function createRealtime(opts: {
   server: http.Server;
   resolve: TokenResolver;
   redisUrl?: string;
+  /** The deployment's Redis namespace (config `redisPrefix`): the adapter's channels start with it. */
+  redisPrefix?: string;
   logger: Logger;
   redis?: RedisTuning;
   /** Whether a user (null: a guest) may follow a lot: a private lot exists only for its buyer groups (issue 42). */
@@ -151,7 +153,9 @@ export async function createRealtime(opts: {
   const redisClients: { isReady: boolean; quit(): Promise<unknown>; destroy(): void }[] = [];
   if (opts.redisUrl) {
     const { pub, sub } = await connectRedisPair(opts.redisUrl, opts.logger, opts.redis);
-    io.adapter(createAdapter(pub, sub, { requestsTimeout: opts.redis?.requestsTimeoutMs ?? 5_000 }));
+    // Channels `<prefix>socket.io#/#…`: another deployment on the same Redis (any db number:
+    // pub/sub ignores it) has another prefix and never hears this one's broadcasts.
+    io.adapter(createAdapter(pub, sub, { key: `${opts.redisPrefix ?? ''}socket.io`, requestsTimeout: opts.redis?.requestsTimeoutMs ?? 5_000 }));
     redisClients.push(pub, sub);
     opts.logger.info('realtime: Redis adapter on');
   }
