@@ -41,7 +41,7 @@ export interface OffersDeps {
   settings: ReadTransactionSettings;
   assertWithinSpendCap: typeof assertWithinSpendCap;
   audit: Pick<typeof auditLog, 'record'>;
-  realtime: () => Pick<Realtime, 'emitToLot'>;
+  realtime: () => Pick<Realtime, 'emitToLots'>;
   events: Pick<EventBus, 'publish'>;
   now?: () => Date;
 }
