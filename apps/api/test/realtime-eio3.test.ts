@@ -92,6 +92,6 @@ describe('socket.io-client 2 (Engine.IO 3)', () => {
     const closed = next(room, 'realclosedupdates');
     const r = await s.api('POST', '/api/product/buynowConfirm', { token: a.buyer.token, body: { id: lot.id, buyprice: 10000 } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(await closed).toMatchObject({ id: lot.id, usr: a.buyer.id });
+    expect(await closed).toMatchObject({ id: lot.id, usr: 'Buyer' });
   });
 });

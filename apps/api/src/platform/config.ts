@@ -101,6 +101,14 @@ const envSchema = z.object({
    * value on every process; unset, each process makes its own (links then work only where made).
    */
   FILE_URL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * A request's headers must all arrive within this many seconds (Node's `headersTimeout`), and
+   * the whole request, body included, within REQUEST_TIMEOUT_SECONDS (`requestTimeout`): a
+   * slower client is answered 408 and its connection closed, so slow bodies cannot hold
+   * connections and memory open. Fractions allowed (tests use short values).
+   */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(120),
   /** Requests per minute per IP for the API (rate limiting). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Addresses / CIDRs that may read /metrics without a staff token (e.g. a Prometheus host); none by default. */
@@ -139,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.HEADERS_TIMEOUT_SECONDS > c.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS');
+  }
   const repoRoot = findRepoRoot(import.meta.dirname);
   return {
     ...c,

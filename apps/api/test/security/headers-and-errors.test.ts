@@ -56,7 +56,8 @@ describe('caching and headers', () => {
         "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:",
       );
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      // Plain HTTP: no HSTS (transport-security.test.ts: only over HTTPS).
+      expect(res.headers.get('strict-transport-security')).toBeNull();
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');

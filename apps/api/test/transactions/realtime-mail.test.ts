@@ -43,7 +43,7 @@ describe('buy-now events', () => {
     const outcome = nextEvent(mine, 'buynowAddtime');
     const r = await s.api('POST', '/api/product/buynowConfirm', { token: a.buyer.token, body: { id: lot.id, buyprice: 10000 } });
     expect(await outcome).toMatchObject({ id: lot.id, status: 'success', bpop_cbidder: a.buyer.id, invoice_id: r.body.data.invoice_id });
-    expect(await closed).toMatchObject({ id: lot.id, usr: a.buyer.id });
+    expect(await closed).toMatchObject({ id: lot.id, usr: 'Buyer' });
     const failed = nextEvent(theirs, 'buynowAddtime');
     await s.api('POST', '/api/product/buynowConfirm', { token: a.other.token, body: { id: lot.id, buyprice: 10000 } });
     expect(await failed).toMatchObject({ id: lot.id, status: 'failed', error: 'this item is out of stock' });

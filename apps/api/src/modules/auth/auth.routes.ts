@@ -35,7 +35,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
       };
     }
     // This device is now known for the account (login limits meant for attackers spare it).
-    const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
+    // Secure when this request came over HTTPS (directly, or by a trusted proxy's X-Forwarded-Proto) or the site is.
+    const secure = req.protocol === 'https' || config.publicUrl.startsWith('https:') ? '; Secure' : '';
     reply.header(
       'set-cookie',
       `${DEVICE_COOKIE}=${await services.auth.deviceToken(r.user.id)}; Path=/api/user/login; Max-Age=${DEVICE_LIFETIME_MS / 1000}; HttpOnly; SameSite=Strict${secure}`,

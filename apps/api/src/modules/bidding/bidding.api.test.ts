@@ -186,7 +186,8 @@ describe('closing', () => {
     const closedEvent = nextEvent(watcher, 'realclosedupdates');
     const [first, second] = await Promise.all([s.deps.services.closing.closeDue(), s.deps.services.closing.closeDue()]);
     expect(first + second).toBeGreaterThanOrEqual(1);
-    expect(await closedEvent).toMatchObject({ id: lot.id, usr: alice.id, buynowamount: 17 });
+    // Bob watches: the room names the winner by label (Alice bid first: Bidder 1).
+    expect(await closedEvent).toMatchObject({ id: lot.id, usr: 'Bidder 1', buynowamount: 17 });
     const sales = await s.database.db.select().from(orders).where(eq(orders.lotId, lot.id));
     expect(sales).toHaveLength(1);
     expect(sales[0]).toMatchObject({ buyerId: alice.id, amount: 1_700, kind: 'auction' });

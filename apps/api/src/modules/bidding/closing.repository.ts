@@ -198,6 +198,21 @@ export const closingRepository = {
     return r?.at ? new Date(r.at) : null;
   },
 
+  /**
+   * Each winner's anonymous "Bidder N" number on its lot (the order of the lot's bidders' first
+   * bids, as in the bid history and `bidAddtime`), for the public `realclosedupdates`, in one query.
+   */
+  async winnerNumbers(db: DbOrTx, winners: { lotId: number; userId: number }[]) {
+    const out = new Map<number, number>();
+    if (!winners.length) return out;
+    const r = await db.execute<{ lot_id: number; user_id: number; n: number | string }>(sql`
+      SELECT lot_id, user_id, row_number() OVER (PARTITION BY lot_id ORDER BY min(id)) AS n FROM bids
+       WHERE lot_id = ANY(${arrayLiteral(winners.map((w) => w.lotId))}::int[]) GROUP BY lot_id, user_id`);
+    const wanted = new Map(winners.map((w) => [w.lotId, w.userId]));
+    for (const row of r.rows) if (wanted.get(Number(row.lot_id)) === Number(row.user_id)) out.set(Number(row.lot_id), Number(row.n));
+    return out;
+  },
+
   /** Users with a live bid on each lot (for the `lot.closed` events), in one query. */
   async bidderIdsByLot(db: DbOrTx, lotIds: number[]) {
     const out = new Map<number, number[]>();

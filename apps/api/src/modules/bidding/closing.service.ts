@@ -7,6 +7,7 @@ import type { OrdersService } from '../orders/index.js';
 import { closeLot } from './closing.js';
 import { enqueueEvents, type DurableEvent } from '../../platform/events/durable-events.js';
 import { toBidState } from './lot-state.js';
+import { closedEvent } from './closed-event.js';
 import { deleteWaitingJobs, insertJobs } from '../../platform/jobs/queued-jobs.repository.js';
 import { QUIET_POLL_SECONDS, type Jobs } from '../../platform/jobs/jobs.js';
 
@@ -38,6 +39,8 @@ interface Closed {
   price: number;
   /** From the lot's closing moment to the commit of its close (gavel_closing_lateness_seconds). */
   lateMs?: number;
+  /** The winner's "Bidder N" number on the lot. */
+  winnerNumber?: number;
 }
 
 /**
@@ -132,19 +135,18 @@ export function createClosingService(db: Db, realtime: () => Realtime, logger: (
         ? await insertJobs(tx, ORDERS_QUEUE, [{ lotIds: sold } satisfies OrdersJob], { delaySeconds: ORDERS_BACKUP_SECONDS })
         : [];
       const dueAt = new Map(due.map((l) => [l.id, l.dateClosed.getTime()]));
-      return { closed: out.map((c) => ({ ...c, dueAt: dueAt.get(c.lotId) })), sold, backup };
+      const numbers = await closingRepository.winnerNumbers(
+        tx,
+        out.flatMap((c) => (c.winnerUserId != null ? [{ lotId: c.lotId, userId: c.winnerUserId }] : [])),
+      );
+      return { closed: out.map((c) => ({ ...c, dueAt: dueAt.get(c.lotId), winnerNumber: numbers.get(c.lotId) })), sold, backup };
     });
     const committed = Date.now();
     for (const c of closed) if (c.dueAt != null) c.lateMs = Math.max(0, committed - c.dueAt);
     // Everyone watching hears at once, batch by batch.
     // One message through Redis for the whole batch (each lot's room on every process).
-    realtime().emitToLots(
-      'realclosedupdates',
-      closed.map((c) => ({
-        lotId: c.lotId,
-        payload: { id: c.lotId, usr: c.winnerUserId ?? '', bpop_cbidder: c.winnerUserId ?? '', buynowamount: c.price },
-      })),
-    );
+    // The room hears the winner's "Bidder N" label, the winner alone its own id (in its user room).
+    realtime().emitToLots('realclosedupdates', closed.map((c) => closedEvent(c.lotId, c.price, c.winnerUserId, `Bidder ${c.winnerNumber ?? 0}`)));
     if (closed.length) logger().info({ lots: closed.map((c) => c.lotId) }, 'lots closed');
     return { closed, sold, backup };
   }

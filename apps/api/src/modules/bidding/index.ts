@@ -8,6 +8,7 @@ export { biddingRoutes } from './bidding.routes.js';
 export { createBiddingService, type BiddingService } from './bidding.service.js';
 export { type BiddingSettings, DEFAULT_SOFT_CLOSE, createBiddingSettings } from './bidding.settings.js';
 export { createBulkBidsService } from './bulk-bids.service.js';
+export { BUYER_LABEL, closedEvent } from './closed-event.js';
 export { createClosingService } from './closing.service.js';
 export { type BidStoreKind, biddingRepositories, createBidStore } from './create-bid-store.js';
 export { incrementFor, nextBid } from './increments.js';

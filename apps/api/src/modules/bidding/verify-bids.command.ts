@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, ConfigError } from '../../platform/config.js';
 import { openDatabase, migrateDatabase, type Db } from '../../platform/db/client.js';
@@ -8,7 +9,10 @@ import { bidLogRepository } from './bid-log.repository.js';
  * `npm run verify-bids [-- --lot N] [-- --seal]`: recomputes the bid-log hash chain of one lot
  * (or of every lot with bids) and names the first entry that does not match. `--seal` first
  * chains bids written before the chain existed (lots without any chained entry).
- * Exit code 0: every chain matches; 1: a chain is broken; 2: bad usage or configuration.
+ * It opens the database the API uses: DATABASE_URL, else the embedded one in the configured data
+ * folder (DATA_DIR, by default `./data` of apps/api, as `npm start`) — never a new empty one.
+ * Exit code 0: every chain matches; 1: a chain is broken; 2: bad usage or configuration, or no
+ * database there; 3: nothing to check (no lot has bids).
  */
 export async function verifyBids(db: Db, opts: { lotId?: number; seal?: boolean }, print: (line: string) => void) {
   if (opts.seal) print(`sealed ${await bidLogRepository.sealUnchained(db)} lot(s) whose bids predate the chain`);
@@ -57,11 +61,21 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  if (!config.DATABASE_URL && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
+    console.error(
+      `No database to check: there is no embedded database in ${pgliteDir}. ` +
+        'Set DATA_DIR to the data folder the API runs with (or DATABASE_URL to its PostgreSQL database).',
+    );
+    process.exit(2);
+  }
+  console.log(`database: ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded, ${pgliteDir}`}`);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
   try {
     await migrateDatabase(database);
     const r = await verifyBids(database.db, opts, (l) => console.log(l));
-    process.exitCode = r.broken ? 1 : 0;
+    if (r.checked === 0) console.error('Nothing to check: no lot in this database has bids. Is this the database the API runs with?');
+    process.exitCode = r.broken ? 1 : r.checked === 0 ? 3 : 0;
   } finally {
     await database.close();
   }

@@ -29,7 +29,7 @@ function setup(row: Lot, unitsSold = 0) {
     orders,
     settings: async () => defaultTransactionSettings,
     assertWithinSpendCap: async () => undefined,
-    realtime: () => ({ emitToUser: () => undefined, emitToLot: () => undefined }),
+    realtime: () => ({ emitToUser: () => undefined, emitToLots: () => undefined }),
     // An event published before the sale was stored would see no sale.
     events: { publish: (name) => void published.push(`${name}:${sales.length}`) },
     now: () => now,

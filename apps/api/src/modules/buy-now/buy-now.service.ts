@@ -5,6 +5,8 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
 import { invoiceSample, type OrdersService, type ReadTransactionSettings } from '../orders/index.js';
 import type { assertWithinSpendCap } from '../account/index.js';
+import { BUYER_LABEL, closedEvent } from '../bidding/index.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { buyNowRefusal, confirmPrice, unitsRemaining } from './buy-now.rules.js';
 
 export interface BuyNowInput {
@@ -40,7 +42,7 @@ export interface BuyNowDeps {
   orders: Pick<OrdersService, 'lockSaleLot' | 'readSaleLot' | 'findByIdempotencyKey' | 'unitsSold' | 'createSale' | 'markLotSold'>;
   settings: ReadTransactionSettings;
   assertWithinSpendCap: typeof assertWithinSpendCap;
-  realtime: () => Pick<Realtime, 'emitToUser' | 'emitToLot'>;
+  realtime: () => Pick<Realtime, 'emitToUser' | 'emitToLots'>;
   events: Pick<EventBus, 'publish'>;
   now?: () => Date;
 }
@@ -52,10 +54,14 @@ export function createBuyNowService(d: BuyNowDeps) {
     return db.transaction(async (tx): Promise<{ result: BuyNowResult; closed: Closed | null; kind: 'buy_now' | 'price_lock' | null }> => {
       const lot = await orders.lockSaleLot(tx, input.lotId);
       if (!lot) throw new AppError('NOT_FOUND');
-      // A retry (double click) of a purchase that already went through answers that purchase.
+      // A retry (double click) of a purchase that already went through answers that purchase;
+      // the same key for another purchase (another lot, another quantity) is refused, as with bids.
       if (input.idempotencyKey) {
         const earlier = await orders.findByIdempotencyKey(tx, buyerId, input.idempotencyKey);
-        if (earlier && earlier.lotId === lot.id) {
+        if (earlier && (earlier.lotId !== lot.id || (lot.listingFormat === 'pricelock' && earlier.qty !== input.qty))) {
+          throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        }
+        if (earlier) {
           const sold = await orders.unitsSold(lot.id, tx);
           return {
             result: { orderId: earlier.orderId, invoiceId: earlier.invoiceId!, qty: earlier.qty, amount: earlier.amount, qtyRemaining: unitsRemaining(lot, sold) },
@@ -78,14 +84,12 @@ export function createBuyNowService(d: BuyNowDeps) {
       const amount = pricelock ? unitPrice * input.qty : unitPrice;
       // The buyer's spend cap (the lot row is locked, nothing written yet).
       await d.assertWithinSpendCap(tx, buyerId, amount, { lotId: lot.id });
-      const sale = await orders.createSale(tx, lot, {
-        buyerId,
-        kind: pricelock ? 'pricelock' : 'buynow',
-        amount,
-        qty,
-        unitPrice,
-        idempotencyKey: input.idempotencyKey,
-      });
+      const sale = await orders
+        .createSale(tx, lot, { buyerId, kind: pricelock ? 'pricelock' : 'buynow', amount, qty, unitPrice, idempotencyKey: input.idempotencyKey })
+        .catch((err: unknown) => {
+          // The same key used at the same moment for a purchase of another lot (another lot's lock).
+          throw input.idempotencyKey && isUniqueViolation(err, 'orders_idempotency_unique') ? new AppError('IDEMPOTENCY_KEY_REUSED') : err;
+        });
       const left = pricelock ? remaining - input.qty : 0;
       let closed: Closed | null = null;
       if (left === 0) {
@@ -141,7 +145,7 @@ export function createBuyNowService(d: BuyNowDeps) {
         });
       }
       if (closed) {
-        realtime().emitToLot(input.lotId, 'realclosedupdates', { id: input.lotId, usr: buyerId, bpop_cbidder: buyerId, buynowamount: closed.price });
+        realtime().emitToLots('realclosedupdates', [closedEvent(input.lotId, closed.price, buyerId, BUYER_LABEL)]);
         events.publish('lot.closed', { lotId: input.lotId, winnerId: buyerId, priceCents: closed.price, bidderIds: closed.bidderIds });
         for (const o of closed.declined) events.publish('offer.declined', { offerId: o.id, lotId: input.lotId, buyerId: o.buyerId });
       }

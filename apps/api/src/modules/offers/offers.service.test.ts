@@ -43,7 +43,7 @@ function setup(offer: OfferRow) {
     settings: async () => ({ ...defaultTransactionSettings, offerExpiryHours: 24 }),
     assertWithinSpendCap: async () => undefined,
     audit: { record: async () => undefined },
-    realtime: () => ({ emitToLot: () => undefined }),
+    realtime: () => ({ emitToLots: () => undefined }),
     events: { publish: (name) => void published.push(`${name}:${offer.status}`) },
     now: () => now,
   });

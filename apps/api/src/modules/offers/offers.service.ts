@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { invoiceSample, type LockedSaleLot, type OrdersService, type ReadTransactionSettings } from '../orders/index.js';
 import { unitsRemaining } from '../buy-now/index.js';
 import type { assertWithinSpendCap } from '../account/index.js';
+import { BUYER_LABEL, closedEvent } from '../bidding/index.js';
 import { addHours } from '../../platform/dates.js';
 import type { OfferRow, OfferState, OffersRepository } from './offers.repository.js';
 import { hasExpired, offerRefusal, presentOffer } from './offers.rules.js';
@@ -40,7 +41,7 @@ export interface OffersDeps {
   settings: ReadTransactionSettings;
   assertWithinSpendCap: typeof assertWithinSpendCap;
   audit: Pick<typeof auditLog, 'record'>;
-  realtime: () => Pick<Realtime, 'emitToLot'>;
+  realtime: () => Pick<Realtime, 'emitToLots'>;
   events: Pick<EventBus, 'publish'>;
   now?: () => Date;
 }
@@ -89,7 +90,7 @@ export function createOffersService(d: OffersDeps) {
   }
 
   function afterSale(s: Sold) {
-    realtime().emitToLot(s.lotId, 'realclosedupdates', { id: s.lotId, usr: s.buyerId, bpop_cbidder: s.buyerId, buynowamount: s.amount });
+    realtime().emitToLots('realclosedupdates', [closedEvent(s.lotId, s.amount, s.buyerId, BUYER_LABEL)]);
     events.publish('offer.accepted', { offerId: s.offerId, lotId: s.lotId, buyerId: s.buyerId, amountCents: s.amount });
     events.publish('order.created', { orderId: s.orderId, invoiceId: s.invoiceId, lotId: s.lotId, buyerId: s.buyerId, kind: 'offer', amountCents: s.amount });
     events.publish('lot.closed', { lotId: s.lotId, winnerId: s.buyerId, priceCents: s.amount, bidderIds: s.bidderIds });

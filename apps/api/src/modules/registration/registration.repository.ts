@@ -11,23 +11,14 @@ import {
   userCategoryInterests,
   users,
 } from '../../platform/db/schema/index.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 
 type NewUser = typeof users.$inferInsert;
 type NewProfile = typeof companyProfiles.$inferInsert;
 type NewContact = typeof companyContacts.$inferInsert;
 type NewReference = typeof companyReferences.$inferInsert;
 
-/** A unique-index violation (23505) of the named index, through drizzle's error wrapping. */
-export function isUniqueViolation(err: unknown, index?: string): boolean {
-  for (
-    let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0;
-    e && i < 5;
-    e = e.cause as typeof e, i++
-  ) {
-    if (e.code === '23505') return !index || e.constraint === index;
-  }
-  return false;
-}
+export { isUniqueViolation };
 
 export const registrationRepository = {
   async emailTaken(db: DbOrTx, email: string) {

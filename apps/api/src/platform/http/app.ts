@@ -22,6 +22,13 @@ import { redisRateLimitStore } from './rate-limit-store.js';
 /** TRUST_PROXY as a hop count: the nearest `hops` peers are proxies (Fastify's own rule for a number). */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/** How often Node checks open requests against the timeouts: a quarter of the shorter one, 100 ms to 5 s. */
+const checkingInterval = (config: Config) =>
+  Math.round(Math.min(5_000, Math.max(100, (Math.min(config.HEADERS_TIMEOUT_SECONDS, config.REQUEST_TIMEOUT_SECONDS) * 1000) / 4)));
+
+/** One year, with subdomains: sent only on answers to requests that came over HTTPS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Uploads limits of the multipart plugin; each endpoint narrows them (route.ts, `uploadLimitsOf`). */
 export const uploadLimits = { ...defaultUploadLimits, fields: 200 } as const;
 
@@ -38,6 +45,14 @@ export async function createHttpApp(config: Config, uploadsRoot: string): Promis
     // Forwarded headers count only from configured proxies (TRUST_PROXY; off by default).
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow clients (docs/security.md): headers within HEADERS_TIMEOUT_SECONDS, the whole request
+    // within REQUEST_TIMEOUT_SECONDS, else 408 and the connection closed. Node looks at its open
+    // requests every `connectionsCheckingInterval` (30 s by default): often enough for the limits.
+    requestTimeout: Math.round(config.REQUEST_TIMEOUT_SECONDS * 1000),
+    http: {
+      headersTimeout: Math.round(config.HEADERS_TIMEOUT_SECONDS * 1000),
+      connectionsCheckingInterval: checkingInterval(config),
+    },
     // Errors the router raises before any route (an over-long path parameter, a malformed
     // escape) answer our error envelope too, not Fastify's own body.
     frameworkErrors: (err, _req, reply) => {
@@ -73,8 +88,14 @@ export async function createHttpApp(config: Config, uploadsRoot: string): Promis
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only over HTTPS (below): over plain HTTP a browser ignores it, and it is a false promise.
+    strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, done as (err?: unknown) => void));
+  app.addHook('onRequest', (req, reply, done) => {
+    // `protocol` is the socket's, or a trusted proxy's X-Forwarded-Proto (TRUST_PROXY).
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    securityHeaders(req.raw, reply.raw, done as (err?: unknown) => void);
+  });
   // With Redis, every process of the deployment counts into one number per address (under the
   // deployment's REDIS_PREFIX); without it, each process counts its own.
   const sharedCounts = config.REDIS_URL ? await redisRateLimitStore({ url: config.REDIS_URL, prefix: config.redisPrefix, logger: app.log }) : null;

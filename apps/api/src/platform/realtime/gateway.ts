@@ -35,6 +35,14 @@ type Delivery = [room: string | null, except: string[], payload: unknown];
 interface InterServerEvents {
   deliver: (event: ServerEventName, items: Delivery[]) => void;
 }
+/**
+ * A private variant of a lot's event for one user (the winner of a close): their sockets get it
+ * in their own room, wherever they are, and not the public copy sent to the lot's room.
+ */
+export interface OwnCopy<K extends ServerEventName> {
+  userId: number;
+  payload: ServerEventPayload<K>;
+}
 /** Deliveries per cross-process message (a closing batch is 500 lots). */
 const DELIVERIES_PER_MESSAGE = 1_000;
 
@@ -285,13 +293,17 @@ export async function createRealtime(opts: {
      * DELIVERIES_PER_MESSAGE lots (not one publish per lot). Same payloads and order per lot as
      * `emitToLot` one by one.
      */
-    emitToLots: <K extends ServerEventName>(event: K, items: readonly { lotId: number; payload: ServerEventPayload<K> }[]) => {
-      const watched = items.map((i) => [rooms.lot(i.lotId), i.payload] as const).filter(([room]) => anyoneIn(room));
-      if (watched.length)
-        deliver(
-          event,
-          watched.map(([room, payload]) => [room, [], wire(event, payload)]),
-        );
+    emitToLots: <K extends ServerEventName>(
+      event: K,
+      items: readonly { lotId: number; payload: ServerEventPayload<K>; own?: OwnCopy<K> }[],
+    ) => {
+      const out: Delivery[] = [];
+      for (const i of items) {
+        const room = rooms.lot(i.lotId);
+        if (anyoneIn(room)) out.push([room, i.own ? [rooms.user(i.own.userId)] : [], wire(event, i.payload)]);
+        if (i.own && anyoneIn(rooms.user(i.own.userId))) out.push([rooms.user(i.own.userId), [], wire(event, i.own.payload)]);
+      }
+      if (out.length) deliver(event, out);
     },
     emitToAll: <K extends ServerEventName>(event: K, payload: ServerEventPayload<K>) => emit(null, event, payload),
     /** Disconnects a user's sockets on every node (every token revoked: password reset, deactivation), after the events already sent them. */

@@ -23,6 +23,10 @@ export interface SpreadsheetLimits {
 /** The worker's hard memory limits (V8 heaps); archives are bounded before it starts (zip-limits.ts). */
 export const SPREADSHEET_WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 } as const;
 
+const WORKER_URL = new URL('./spreadsheet.worker.mjs', import.meta.url);
+/** A worker that has not loaded its parser after this long is given up (not counted against the file). */
+const WORKER_START_LIMIT_MS = 30_000;
+
 const refusal = (limits: SpreadsheetLimits, message: string) =>
   new AppError('VALIDATION_FAILED', message, { fields: { [limits.field]: message } });
 
@@ -53,7 +57,7 @@ export function detectSpreadsheet(fileName: string, data: Buffer, allowed: reado
  * A zip (.xlsx) is checked first: entry count and declared uncompressed sizes; the worker
  * then inflates each entry capped at its declared size before the parser reads it.
  */
-export function parseSpreadsheet(data: Buffer, limits: SpreadsheetLimits): Promise<string[][]> {
+export function parseSpreadsheet(data: Buffer, limits: SpreadsheetLimits, opts: { workerUrl?: URL } = {}): Promise<string[][]> {
   const isZip = data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
   const isOle = data.length > 8 && data.readUInt32LE(0) === 0xe011cfd0;
   let entries: ZipEntry[] | null = null;
@@ -68,16 +72,23 @@ export function parseSpreadsheet(data: Buffer, limits: SpreadsheetLimits): Promi
     entries = dir.entries;
   }
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./spreadsheet.worker.mjs', import.meta.url), {
+    const worker = new Worker(opts.workerUrl ?? WORKER_URL, {
       workerData: { data: csv ? null : new Uint8Array(data), csv, maxRows: limits.maxRows, maxCellChars: limits.maxCellChars, entries },
       resourceLimits: SPREADSHEET_WORKER_LIMITS,
     });
-    const timer = setTimeout(() => {
+    // The file's time limit starts when the worker has loaded (its `ready`): a cold start (the
+    // parser's modules read from disk after idle) is not the file's doing. Starting has its own bound.
+    const stop = (message: string) => () => {
       void worker.terminate();
-      reject(refusal(limits, 'The file took too long to read.'));
-    }, limits.timeLimitMs);
-    worker.once('message', (msg: { ok: boolean; rows?: string[][]; error?: string }) => {
+      reject(refusal(limits, message));
+    };
+    let timer = setTimeout(stop('The file could not be read.'), WORKER_START_LIMIT_MS);
+    worker.on('message', (msg: { ready?: true; ok: boolean; rows?: string[][]; error?: string }) => {
       clearTimeout(timer);
+      if (msg.ready) {
+        timer = setTimeout(stop('The file took too long to read.'), limits.timeLimitMs);
+        return;
+      }
       void worker.terminate();
       if (!msg.ok && msg.error?.startsWith('archive:')) {
         reject(refusal(limits, `The file could not be read: ${msg.error.slice('archive:'.length).trim()}.`));

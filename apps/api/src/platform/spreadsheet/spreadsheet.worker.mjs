@@ -1,6 +1,6 @@
 // Parses an untrusted spreadsheet off the main thread. Input: {data: Uint8Array, maxRows, maxCellChars, entries, csv}
 // (csv: {text, delimiter} for a text file, already decoded by the parent; every cell stays text, so "00123" keeps its zeros).
-// Output: {ok: true, rows: string[][]} or {ok: false, error}. The parent enforces a time limit.
+// Output: {ready: true} once loaded (the parent's time limit starts then), then {ok: true, rows: string[][]} or {ok: false, error}.
 import { parentPort, workerData } from 'node:worker_threads';
 import { inflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
@@ -69,6 +69,7 @@ function parseCsv(text, delimiter, maxRows, maxCellChars) {
   return rows;
 }
 
+parentPort.postMessage({ ready: true });
 try {
   const { data, maxRows, maxCellChars, entries, csv } = workerData;
   if (csv) {
