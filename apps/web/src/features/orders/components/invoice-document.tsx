@@ -14,6 +14,7 @@ import { LabelValueRow } from '../../../components/ui/label-value-row';
 import { useFormatMoney } from '../../../components/ui/money-text';
 import { formatDay, useTimeZoneMode } from '../../../lib/dates';
 import { invoiceState, stateDate } from '../lib/invoice-state';
+import { invoiceLines } from '../lib/invoice-view';
 import { InvoiceStateChip } from './invoice-state-chip';
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -30,7 +31,7 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
 /**
  * The invoice itself (spec 2 §3 "Invoice/order"): number, dates, buyer and
  * company, billing address, lines, amount, shipping fee, card fee, total and
- * state. This element is what the PDF captures.
+ * state. The PDF draws the same words (lib/invoice-view.ts, lib/invoice-pdf.ts).
  */
 export const InvoiceDocument = forwardRef<HTMLDivElement, { invoice: Invoice }>(function InvoiceDocument({ invoice: i }, ref) {
   const { t } = useTranslation();
@@ -39,26 +40,7 @@ export const InvoiceDocument = forwardRef<HTMLDivElement, { invoice: Invoice }>(
   const money = (cents: number) => format(cents, i.currency);
   const state = invoiceState(i);
   const when = stateDate(i);
-  const lines =
-    i.lineitem.length > 0
-      ? i.lineitem.map((l) => ({
-          key: `s${l.id}`,
-          title: l.title,
-          ref: t('invoice.subLot', { id: l.linesublot || l.id }),
-          qty: l.qty,
-          unit: null,
-          amount: l.amount,
-        }))
-      : [
-          {
-            key: 'lot',
-            title: i.title,
-            ref: t('lot.number', { id: i.project_id }),
-            qty: i.qty,
-            unit: i.kind === 'pricelock' ? i.bprice : null,
-            amount: i.amount,
-          },
-        ];
+  const lines = invoiceLines(i, t);
 
   return (
     <Box

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,9 +12,12 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useToast } from '../../../components/ui/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { formatDay, useTimeZoneMode } from '../../../lib/dates';
+import { useFormatMoney } from '../../../components/ui/money-text';
 import { paths } from '../../../paths';
 import { useInvoice } from '../api/get-invoice';
 import { downloadInvoicePdf } from '../lib/invoice-pdf';
+import { invoiceText } from '../lib/invoice-view';
 import { invoiceState } from '../lib/invoice-state';
 import { InvoiceDocument } from './invoice-document';
 
@@ -37,14 +40,15 @@ function useGoBack() {
  * 404 to anyone else and the page sends them back (spec 2 §5, §8).
  */
 export function InvoiceScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const zone = useTimeZoneMode();
+  const format = useFormatMoney();
   const { id } = useParams();
   const invoiceId = Number(id);
   const toast = useToast();
   const navigate = useNavigate();
   const goBack = useGoBack();
   const query = useInvoice(invoiceId);
-  const documentRef = useRef<HTMLDivElement>(null);
   const [exporting, setExporting] = useState(false);
   const [dispute, setDispute] = useState(false);
   const invoice = query.data;
@@ -68,10 +72,12 @@ export function InvoiceScreen() {
   const unpaid = invoiceState(invoice) === 'unpaid';
 
   const download = async () => {
-    if (!documentRef.current) return;
     setExporting(true);
     try {
-      await downloadInvoicePdf(documentRef.current, t('invoice.pdfHeader', { number: invoice.common_invoice }), invoice.common_invoice);
+      const language = i18n.language || 'en';
+      await downloadInvoicePdf(
+        invoiceText(invoice, { t, language, money: (cents) => format(cents, invoice.currency), day: (value) => formatDay(value, zone) }),
+      );
     } catch {
       toast.error(t('common.somethingWrong'));
     } finally {
@@ -106,7 +112,7 @@ export function InvoiceScreen() {
       <Box component="h1" sx={visuallyHidden}>
         {t('invoice.pageTitle', { number: invoice.common_invoice })}
       </Box>
-      <InvoiceDocument ref={documentRef} invoice={invoice} />
+      <InvoiceDocument invoice={invoice} />
       <DisputeDialog open={dispute} onClose={() => setDispute(false)} lotId={invoice.project_id} lotTitle={invoice.title} />
     </PageContainer>
   );
