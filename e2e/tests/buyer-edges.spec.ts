@@ -63,3 +63,49 @@ for (const tag of ['en', 'de'] as const) {
     }
   });
 }
+
+/** Five filters, the list view and a page size: what the buyer had when Clear all did not stick. */
+const filtered = '/search?category=9&condition=1&listfmt=3&lottype=1&reglist=1&view=list&sh_limit=15';
+
+for (const tag of ['en', 'de'] as const) {
+  test(`Clear all in the filter panel sticks through the next actions (${tag})`, async ({ page }) => {
+    const t = texts(tag);
+    await page.goto('/');
+    if (tag !== 'en') await chooseLanguage(page, tag);
+    await page.goto(filtered);
+    await expect(page.getByTestId('search-results')).toHaveAttribute('data-view', 'list');
+
+    // 3. Clear all (in the drawer below 1024 px): every filter goes, the view and page size stay.
+    if (isMobileProject()) {
+      await page.getByTestId('open-filters').click();
+      await expect(page.getByTestId('filter-drawer')).toBeVisible();
+    }
+    const clearAll = page.getByTestId('filter-clear-all');
+    await expect(clearAll).toHaveText(t['search.clearAll']!);
+    await clearAll.click();
+    await expect(page.getByTestId('filter-tags')).toHaveCount(0);
+    await expect(clearAll).toBeDisabled();
+    await expect(page).toHaveURL(/\/search\?view=list&sh_limit=15$|\/search\?sh_limit=15&view=list$/);
+    if (isMobileProject()) {
+      await page.getByTestId('close-filters').click();
+      await expect(page.getByTestId('filter-drawer')).toBeHidden();
+      await expect(page.getByTestId('open-filters')).toHaveText(t['search.filterBy']!);
+    }
+
+    // The next actions keep the cleared filters: the grid view, then a sort.
+    await page.getByTestId('view-grid').click();
+    await expect(page.getByTestId('search-results')).toHaveAttribute('data-view', 'grid');
+    await page.getByTestId('search-sort').click();
+    await page.getByTestId('search-sort-1').click();
+    await expect(page).toHaveURL(/orderby=1/);
+    const url = new URL(page.url());
+    for (const group of ['category', 'condition', 'listfmt', 'lottype', 'reglist', 'view']) expect(url.searchParams.get(group), group).toBeNull();
+    await expect(page.getByTestId('search-results')).toHaveAttribute('data-view', 'grid');
+    if (isMobileProject()) await expect(page.getByTestId('open-filters')).toHaveText(t['search.filterBy']!);
+    else await expect(page.getByTestId('filter-tags')).toHaveCount(0);
+    // Back from the sort: still no filter.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/orderby=1/);
+    expect(new URL(page.url()).searchParams.get('category')).toBeNull();
+  });
+}
