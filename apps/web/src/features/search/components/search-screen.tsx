@@ -58,6 +58,8 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
   const from = total === 0 ? 0 : (state.page - 1) * state.sh_limit + 1;
   const to = Math.min(total, state.page * state.sh_limit);
   const refetch = () => void qc.invalidateQueries({ queryKey: ['search'] });
+  // While the next answer loads the previous one stays on screen, never more cards than the new page size.
+  const shownRecords = result.isPlaceholderData ? data?.records.slice(0, state.sh_limit) : data?.records;
   const badFilter = isApiError(result.error) && result.error.code === 'VALIDATION_FAILED';
 
   const panel = (
@@ -116,7 +118,7 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
               </Alert>
             ) : (
               <SearchResults
-                records={data?.records}
+                records={shownRecords}
                 total={total}
                 page={state.page}
                 pageSize={state.sh_limit}
