@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eAccounts } from '../support/accounts.js';
+import { serverDataDir } from '../support/server.js';
+import { chooseOption, registerBuyerViaApi, waitForMail } from './access-support.js';
 import { apiLogin, chooseLanguage, isMobileProject, loginThroughForm } from '../support/helpers.js';
 import { createLot, demoBuyers, inSeconds } from './lot-support.js';
 
@@ -61,5 +63,145 @@ for (const tag of ['en', 'de'] as const) {
       await expect(page.locator('[data-testid^="nav-condition-description-"]').first()).not.toBeEmpty();
       await page.keyboard.press('Escape');
     }
+  });
+}
+
+/** Five filters, the list view and a page size: what the buyer had when Clear all did not stick. */
+const filtered = '/search?category=9&condition=1&listfmt=3&lottype=1&reglist=1&view=list&sh_limit=15';
+
+for (const tag of ['en', 'de'] as const) {
+  test(`Clear all in the filter panel sticks through the next actions (${tag})`, async ({ page }) => {
+    const t = texts(tag);
+    await page.goto('/');
+    if (tag !== 'en') await chooseLanguage(page, tag);
+    await page.goto(filtered);
+    await expect(page.getByTestId('search-results')).toHaveAttribute('data-view', 'list');
+
+    // 3. Clear all (in the drawer below 1024 px): every filter goes, the view and page size stay.
+    if (isMobileProject()) {
+      await page.getByTestId('open-filters').click();
+      await expect(page.getByTestId('filter-drawer')).toBeVisible();
+    }
+    const clearAll = page.getByTestId('filter-clear-all');
+    await expect(clearAll).toHaveText(t['search.clearAll']!);
+    await clearAll.click();
+    await expect(page.getByTestId('filter-tags')).toHaveCount(0);
+    await expect(clearAll).toBeDisabled();
+    await expect(page).toHaveURL(/\/search\?view=list&sh_limit=15$|\/search\?sh_limit=15&view=list$/);
+    if (isMobileProject()) {
+      await page.getByTestId('close-filters').click();
+      await expect(page.getByTestId('filter-drawer')).toBeHidden();
+      await expect(page.getByTestId('open-filters')).toHaveText(t['search.filterBy']!);
+    }
+
+    // The next actions keep the cleared filters: the grid view, then a sort.
+    await page.getByTestId('view-grid').click();
+    await expect(page.getByTestId('search-results')).toHaveAttribute('data-view', 'grid');
+    await chooseOption(page, 'search-sort', 'search-sort-1');
+    await expect(page).toHaveURL(/orderby=1/);
+    const url = new URL(page.url());
+    for (const group of ['category', 'condition', 'listfmt', 'lottype', 'reglist', 'view']) expect(url.searchParams.get(group), group).toBeNull();
+    await expect(page.getByTestId('search-results')).toHaveAttribute('data-view', 'grid');
+    if (isMobileProject()) await expect(page.getByTestId('open-filters')).toHaveText(t['search.filterBy']!);
+    else await expect(page.getByTestId('filter-tags')).toHaveCount(0);
+    // Back from the sort: still no filter.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/orderby=1/);
+    expect(new URL(page.url()).searchParams.get('category')).toBeNull();
+  });
+}
+
+/** The code of the newest text message to `to` sent after `since` (the SMS sandbox: DATA_DIR/sms-outbox). */
+async function waitForSmsCode(to: string, since: number): Promise<string> {
+  const dir = path.join(serverDataDir(), 'sms-outbox');
+  let code = '';
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(dir)) return '';
+      for (const file of fs.readdirSync(dir).sort().reverse()) {
+        const sms = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { to: string; text: string; at: string };
+        if (sms.to === to && Date.parse(sms.at) >= since) return (code = /\b(\d{4,8})\b/.exec(sms.text)?.[1] ?? '');
+      }
+      return '';
+    })
+    .not.toBe('');
+  return code;
+}
+
+for (const tag of ['en', 'de'] as const) {
+  test(`a new buyer verifies their email and phone from My account (${tag})`, async ({ page, request }) => {
+    const t = texts(tag);
+    const account = await registerBuyerViaApi(request);
+    const phone = '+1 202 555 0143';
+    await page.goto('/login');
+    await loginThroughForm(page, account);
+    await expect(page).not.toHaveURL(/\/login$/);
+    if (tag !== 'en') await chooseLanguage(page, tag);
+    await page.goto('/my_account');
+    await expect(page.getByTestId('account-screen')).toBeVisible();
+
+    // Phone: ask for a code, read it from the SMS sandbox, enter it: Verified.
+    const phoneStatus = page.getByTestId('phone-verified');
+    await expect(phoneStatus).toHaveText(t['account.notVerified']!);
+    const since = Date.now() - 1000;
+    await page.getByTestId('verify-phone').click();
+    const code = await waitForSmsCode(phone, since);
+    await page.getByTestId('sms-code').fill(code);
+    await page.getByTestId('sms-code-submit').click();
+    await expect(phoneStatus).toHaveText(t['account.verified']!);
+    await expect(phoneStatus).toHaveAttribute('data-verified', 'true');
+    await expect(page.getByTestId('verify-phone')).toHaveCount(0);
+
+    // Email: ask for the link, open it from the outbox: Verified.
+    const emailStatus = page.getByTestId('email-verified');
+    await expect(emailStatus).toHaveText(t['account.notVerified']!);
+    await page.getByTestId('verify-email').click();
+    const mail = await waitForMail(account.email, /verify_email=/);
+    const link = /https?:\/\/[^\s"<>]*\/my_account\?verify_email=[^\s"<>]+/.exec(mail)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(emailStatus).toHaveText(t['account.verified']!);
+    await expect(page).toHaveURL(/\/my_account$/);
+    await expect(page.getByTestId('verify-email')).toHaveCount(0);
+  });
+
+  test(`the first page-size change shows 15 lots even when the 45-lot answer comes last; cards and lot page say Ends In alike (${tag})`, async ({ page }) => {
+    const t = texts(tag);
+    await page.goto('/');
+    if (tag !== 'en') await chooseLanguage(page, tag);
+    // Hold the first answer (45 a page) until the 15-a-page answer has arrived.
+    let release!: () => void;
+    const fifteenAnswered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auction/search', async (route) => {
+      const body = route.request().postData() ?? '';
+      const fifteen = /"sh_limit":15\b|sh_limit=15\b/.test(body);
+      const response = await route.fetch();
+      if (fifteen) {
+        await route.fulfill({ response });
+        release();
+      } else {
+        await fifteenAnswered;
+        await route.fulfill({ response }).catch(() => undefined);
+      }
+    });
+    await page.goto('/search');
+    await chooseOption(page, 'search-page-size', 'search-page-size-15');
+    await expect(page).toHaveURL(/sh_limit=15/);
+    await fifteenAnswered;
+    const summary = page.getByTestId('search-summary');
+    await expect(summary).toHaveText(new RegExp(`^${t['search.showing']!.replace('{{from}}', '1').replace('{{to}}', '15').replace('{{total}}', '\\d+')}$`));
+    await expect(page.getByTestId('search-results').getByTestId('lot-card')).toHaveCount(15);
+    await page.unroute('**/api/auction/search');
+    // One more change and the summary follows it.
+    await chooseOption(page, 'search-page-size', 'search-page-size-45');
+    await expect(summary).toHaveText(new RegExp(`^${t['search.showing']!.replace('{{from}}', '1').replace('{{to}}', '45').replace('{{total}}', '\\d+')}$`));
+
+    // The countdown's label: the spec's "Ends In" (or "Starts In"), the same words on a card and on its lot page.
+    const card = page.getByTestId('search-results').getByTestId('lot-card').first();
+    const cardText = (await card.getByTestId('lot-card-countdown').textContent()) ?? '';
+    const label = [t['countdown.endsIn']!, t['countdown.startsIn']!].find((l) => cardText.startsWith(l));
+    expect(label, cardText).toBeTruthy();
+    await card.getByTestId('lot-card-title').click();
+    await expect(page.getByTestId('lot-title')).toBeVisible();
+    await expect(page.getByTestId('countdown')).toContainText(label!);
   });
 }

@@ -40,3 +40,21 @@ export function fieldErrorText(t: (key: string, options?: { defaultValue?: strin
   const code = err.fieldCodes[field];
   return code ? t(`fieldErrors.${code}`, { defaultValue: message }) : message;
 }
+
+/** Every field's error of a failed call in the current language (see fieldErrorText); empty for other failures. */
+export function fieldErrorTexts(t: (key: string, options?: { defaultValue?: string }) => string, err: unknown): Record<string, string> {
+  if (!isApiError(err)) return {};
+  return Object.fromEntries(Object.keys(err.fields).map((field) => [field, fieldErrorText(t, err, field)!]));
+}
+
+/**
+ * One line for a failed call: a refused field's own text (its code translated, e.g. "Enter Bid
+ * Amount" in the interface language) when the API named one, else the error code's text.
+ */
+export function errorText(t: (key: string, options?: { defaultValue?: string }) => string, err: unknown): string {
+  if (isApiError(err) && err.code === 'VALIDATION_FAILED') {
+    const first = Object.keys(err.fields)[0];
+    if (first !== undefined) return fieldErrorText(t, err, first)!;
+  }
+  return t(errorKey(err));
+}

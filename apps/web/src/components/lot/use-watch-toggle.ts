@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { watchlist } from '@gavel/contract';
 import { callApi } from '../../lib/api-client';
-import { errorKey } from '../../lib/api-error';
+import { errorText } from '../../lib/api-error';
 import { useToast } from '../ui/toast-context';
 
 /**
@@ -30,7 +30,7 @@ export function useWatchToggle(lotId: number, watched: boolean, onChanged?: (wat
       },
       onError: (err) => {
         setOptimistic(null);
-        toast.error(t(errorKey(err)));
+        toast.error(errorText(t, err));
       },
     });
   };

@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { languageNativeNames, languages, type Language } from '@gavel/contract';
 import { PageContainer } from '../../../components/ui/page-container';
 import { useToast } from '../../../components/ui/toast-context';
-import { errorKey } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useMyAccount } from '../api/get-my-account';
@@ -44,7 +44,7 @@ function LanguageSection({ current }: { current: Language }) {
       sx={{ minWidth: 240 }}
       onChange={(e) => {
         const language = e.target.value as Language;
-        set.mutate(language, { onSuccess: () => { void setLanguage(language); toast.success(t('account.saved')); }, onError: (err) => toast.error(t(errorKey(err))) });
+        set.mutate(language, { onSuccess: () => { void setLanguage(language); toast.success(t('account.saved')); }, onError: (err) => toast.error(errorText(t, err)) });
       }}
       data-testid="account-language"
     >
@@ -64,7 +64,7 @@ function SpendCapSection({ cap }: { cap: number | null }) {
     <Box component="form" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }} onSubmit={(e) => {
       e.preventDefault();
       const spend_cap = value.trim() === '' ? null : Math.round(Number(value) * 100);
-      update.mutate({ spend_cap }, { onSuccess: () => toast.success(t('account.saved')), onError: (err) => toast.error(t(errorKey(err))) });
+      update.mutate({ spend_cap }, { onSuccess: () => toast.success(t('account.saved')), onError: (err) => toast.error(errorText(t, err)) });
     }}>
       <TextField label={t('account.spendCap')} value={value} onChange={(e) => setValue(e.target.value.replace(/[^\d.]/g, ''))} helperText={t('account.spendCapHelp')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ maxWidth: 360 }} />
       <Button type="submit" variant="contained" sx={{ mt: 1 }}>{t('account.save')}</Button>
@@ -88,7 +88,7 @@ export function AccountScreen() {
     handled.current = true;
     verify.mutate(token, {
       onSuccess: () => toast.success(t('account.emailVerified')),
-      onError: (err) => toast.error(t(errorKey(err))),
+      onError: (err) => toast.error(errorText(t, err)),
       onSettled: () => setParams({}, { replace: true }),
     });
   }, [token, verify, toast, t, setParams]);

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { account } from '@gavel/contract';
 import { useToast } from '../../../components/ui/toast-context';
-import { errorKey } from '../../../lib/api-error';
+import { errorText, fieldErrorTexts } from '../../../lib/api-error';
 import type { MyAccount } from '../api/get-my-account';
 import { useSaveBilling } from '../api/save-billing';
 
@@ -56,7 +56,12 @@ export function BillingSection({ billing }: { billing: Billing }) {
     }
     save.mutate(parsed.data, {
       onSuccess: () => { setEditing(false); toast.success(t('account.saved')); },
-      onError: (err) => toast.error(t(errorKey(err))),
+      onError: (err) => {
+        // The server's field errors beside their fields, in the interface language.
+        const server = fieldErrorTexts(t, err);
+        if (Object.keys(server).length > 0) setErrors(server);
+        else toast.error(errorText(t, err));
+      },
     });
   };
   const message = (m: string) => t(`account.rule.${m}`, { defaultValue: m });

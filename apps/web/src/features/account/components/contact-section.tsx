@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { errorKey } from '../../../lib/api-error';
+import { errorText, fieldErrorText, isApiError } from '../../../lib/api-error';
 import { useToast } from '../../../components/ui/toast-context';
 import type { MyAccount } from '../api/get-my-account';
 import { useChangeContact } from '../api/change-contact';
@@ -14,9 +14,9 @@ import { useSendPhoneCode } from '../api/send-phone-code';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';
 import { useVerifyEmail } from '../api/verify-email';
 
-function Verified({ ok }: { ok: boolean }) {
+function Verified({ ok, testId }: { ok: boolean; testId: string }) {
   const { t } = useTranslation();
-  return <Chip size="small" color={ok ? 'success' : 'default'} variant={ok ? 'filled' : 'outlined'} label={ok ? t('account.verified') : t('account.notVerified')} />;
+  return <Chip size="small" color={ok ? 'success' : 'default'} variant={ok ? 'filled' : 'outlined'} label={ok ? t('account.verified') : t('account.notVerified')} data-testid={testId} data-verified={ok} />;
 }
 
 /** A value with an inline edit (phone, landline): POST dashboard/change_user_{type}. */
@@ -48,7 +48,7 @@ function InlineEdit({ type, value }: { type: 'phone' | 'landline'; value: string
           { type, p_val: draft },
           {
             onSuccess: () => { setEditing(false); setError(null); toast.success(t('account.saved')); },
-            onError: (err) => setError(t(errorKey(err) === 'errors.VALIDATION_FAILED' ? 'account.invalidNumber' : errorKey(err))),
+            onError: (err) => setError(fieldErrorText(t, err, 'p_val') ?? (isApiError(err) && err.code === 'VALIDATION_FAILED' ? t('account.invalidNumber') : errorText(t, err))),
           },
         );
       }}
@@ -69,15 +69,15 @@ function PhoneVerification() {
   const [code, setCode] = useState('');
   if (!sent) {
     return (
-      <Button size="small" onClick={() => send.mutate(undefined, { onSuccess: () => setSent(true), onError: (e) => toast.error(t(errorKey(e))) })}>
+      <Button size="small" data-testid="verify-phone" onClick={() => send.mutate(undefined, { onSuccess: () => setSent(true), onError: (e) => toast.error(errorText(t, e)) })}>
         {t('account.verifyPhone')}
       </Button>
     );
   }
   return (
-    <Box component="form" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} onSubmit={(e) => { e.preventDefault(); verify.mutate(code, { onSuccess: () => { setSent(false); toast.success(t('account.phoneVerified')); }, onError: (err) => toast.error(t(errorKey(err))) }); }}>
-      <TextField size="small" label={t('account.smsCode')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }} />
-      <Button type="submit" variant="contained" size="small">{t('account.confirm')}</Button>
+    <Box component="form" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} onSubmit={(e) => { e.preventDefault(); verify.mutate(code, { onSuccess: () => { setSent(false); toast.success(t('account.phoneVerified')); }, onError: (err) => toast.error(errorText(t, err)) }); }}>
+      <TextField size="small" label={t('account.smsCode')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8, 'data-testid': 'sms-code' } }} />
+      <Button type="submit" variant="contained" size="small" data-testid="sms-code-submit">{t('account.confirm')}</Button>
     </Box>
   );
 }
@@ -100,9 +100,9 @@ export function ContactSection({ user }: { user: MyAccount['users'] }) {
         t('account.email'),
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography>{user.email}</Typography>
-          <Verified ok={user.email_verified} />
+          <Verified ok={user.email_verified} testId="email-verified" />
           {!user.email_verified && (
-            <Button size="small" onClick={() => verifyEmail.mutate(undefined, { onSuccess: () => toast.success(t('account.emailSent')) })}>
+            <Button size="small" data-testid="verify-email" onClick={() => verifyEmail.mutate(undefined, { onSuccess: () => toast.success(t('account.emailSent')) })}>
               {t('account.verifyEmail')}
             </Button>
           )}
@@ -114,7 +114,7 @@ export function ContactSection({ user }: { user: MyAccount['users'] }) {
           <InlineEdit type="phone" value={user.phone} />
           {user.phone && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Verified ok={user.phone_verified} />
+              <Verified ok={user.phone_verified} testId="phone-verified" />
               {!user.phone_verified && <PhoneVerification />}
             </Stack>
           )}

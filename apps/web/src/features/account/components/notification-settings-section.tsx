@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notifications } from '@gavel/contract';
 import { useToast } from '../../../components/ui/toast-context';
-import { errorKey } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { useSaveNotificationSettings } from '../api/save-notification-settings';
 
 const codes = notifications.notificationSettingCodes;
@@ -67,7 +67,7 @@ export function NotificationSettingsSection({ settings }: { settings: { user_not
         onClick={() =>
           save.mutate(
             { user_notify: [...email].sort((a, b) => a - b).join(','), user_notify_sms: [...sms].sort((a, b) => a - b).join(',') },
-            { onSuccess: () => toast.success(t('account.notificationsUpdated')), onError: (err) => toast.error(t(errorKey(err))) },
+            { onSuccess: () => toast.success(t('account.notificationsUpdated')), onError: (err) => toast.error(errorText(t, err)) },
           )
         }
       >

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { account } from '@gavel/contract';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useToast } from '../../../components/ui/toast-context';
-import { errorKey } from '../../../lib/api-error';
+import { errorText, fieldErrorTexts } from '../../../lib/api-error';
 import { usePasswordCheck } from '../api/password-check';
 import { useChangePassword } from '../api/change-password';
 
@@ -39,7 +39,13 @@ export function PasswordSection() {
       { old_password: v.old, new_password1: v.next, new_password2: v.confirm },
       {
         onSuccess: () => { setV({ old: '', next: '', confirm: '' }); toast.success(t('account.passwordChanged')); },
-        onError: (err) => toast.error(t(errorKey(err))),
+        onError: (err) => {
+          // The server's field errors beside their fields, in the interface language.
+          const server = fieldErrorTexts(t, err);
+          const shown = { old: server.old_password, next: server.new_password1, confirm: server.new_password2 };
+          if (shown.old || shown.next || shown.confirm) setErrors(shown);
+          else toast.error(errorText(t, err));
+        },
       },
     );
   };

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { auth } from '@gavel/contract';
-import { errorKey } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
 import { useForgotPassword } from '../api/password';
@@ -40,7 +40,7 @@ export function ForgotPasswordScreen() {
         )}
         {send.isError && (
           <Alert severity="error" data-testid="forgot-password-error">
-            {t(errorKey(send.error))}
+            {errorText(t, send.error)}
           </Alert>
         )}
         <TextField

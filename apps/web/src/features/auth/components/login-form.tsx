@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { User } from '@gavel/contract';
 import { PasswordField } from '../../../components/ui/password-field';
-import { errorKey } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { loginFieldErrors, useLogin } from '../api/login';
 import { loginOutcome } from './login-result';
 
@@ -47,7 +47,7 @@ export function LoginForm({ forgotPasswordPath, onSignedIn, onFinishRegistration
           else if (outcome.kind === 'finishRegistration') onFinishRegistration(outcome.link);
           else setAlert(t(outcome.messageKey, { defaultValue: outcome.fallback }));
         },
-        onError: (err) => setAlert(t(errorKey(err))),
+        onError: (err) => setAlert(errorText(t, err)),
       },
     );
   };

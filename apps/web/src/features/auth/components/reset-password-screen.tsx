@@ -9,7 +9,7 @@ import { auth } from '@gavel/contract';
 import { Loading } from '../../../components/ui/loading';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useToast } from '../../../components/ui/toast-context';
-import { errorKey, isApiError } from '../../../lib/api-error';
+import { errorText, fieldErrorTexts, isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
 import { useResetToken, useUpdatePassword } from '../api/password';
@@ -52,7 +52,7 @@ export function ResetPasswordScreen() {
         void navigate(paths.login, { replace: true });
       },
       onError: (err) => {
-        if (isApiError(err) && Object.keys(err.fields).length > 0) setErrors(asForm(err.fields));
+        if (isApiError(err) && Object.keys(err.fields).length > 0) setErrors(asForm(fieldErrorTexts(t, err)));
       },
     });
   };
@@ -63,7 +63,7 @@ export function ResetPasswordScreen() {
       {decoded.isError && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Alert severity="error" data-testid="reset-token-error">
-            {t(errorKey(decoded.error))}
+            {errorText(t, decoded.error)}
           </Alert>
           <Link component={RouterLink} to={paths.forgotPassword} data-testid="reset-request-new">
             {t('access.reset.requestNew')}
@@ -77,7 +77,7 @@ export function ResetPasswordScreen() {
           </Alert>
           {update.isError && !(isApiError(update.error) && Object.keys(update.error.fields).length > 0) && (
             <Alert severity="error" data-testid="reset-error">
-              {t(errorKey(update.error))}
+              {errorText(t, update.error)}
             </Alert>
           )}
           <PasswordField

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { fieldMessages, sellers, sellerTypeLabels, sellerTypes } from '@gavel/contract';
-import { errorKey, isApiError } from '../../../lib/api-error';
+import { errorText, fieldErrorTexts, isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paths } from '../../../paths';
 import { AuthCard } from './auth-card';
@@ -56,8 +56,8 @@ export function SellerRequestScreen() {
     save.mutate(sellers.registerSeller.body.parse(values), {
       onError: (err) => {
         if (isApiError(err) && err.code === 'EMAIL_TAKEN') setErrors({ email: fieldMessages.emailUsed });
-        else if (isApiError(err) && Object.keys(err.fields).length > 0) setErrors(err.fields);
-        else setAlert(t(errorKey(err)));
+        else if (isApiError(err) && Object.keys(err.fields).length > 0) setErrors(fieldErrorTexts(t, err));
+        else setAlert(errorText(t, err));
       },
     });
   };

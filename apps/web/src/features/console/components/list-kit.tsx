@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination, pageLabel } from '../../../components/ui/pagination';
-import { errorKey } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 
 /** A filter select (state, method …) of a console list; `all` stands for no filter. */
 export function FilterSelect<V extends string>({
@@ -114,7 +114,7 @@ export function RecordList<T extends { id: number }>({
 }) {
   const { t } = useTranslation();
   if (query.isPending) return <Loading />;
-  if (query.isError) return <Alert severity="error">{t(errorKey(query.error))}</Alert>;
+  if (query.isError) return <Alert severity="error">{errorText(t, query.error)}</Alert>;
   const { records, totalRecords } = query.data!;
   if (!records.length)
     return (

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useToast } from '../../../components/ui/toast-context';
-import { errorKey } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { isValidNewsletterEmail, useNewsletterSubscribe } from '../api/newsletter-subscribe';
 
 // The field and button (MUI's input parts) load after the first paint; their slot keeps its height.
@@ -40,7 +40,7 @@ export function NewsletterForm() {
         setEmail('');
         toast.success(t('footer.subscribed'));
       },
-      onError: (err) => toast.error(t(errorKey(err))),
+      onError: (err) => toast.error(errorText(t, err)),
     });
   };
 

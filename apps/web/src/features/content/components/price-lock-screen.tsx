@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { HtmlContent } from '../../../components/ui/html-content';
 import { Loading } from '../../../components/ui/loading';
 import { PageContainer } from '../../../components/ui/page-container';
-import { errorKey } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { links } from '../../../paths';
@@ -29,7 +29,7 @@ export function PriceLockScreen() {
         <Loading />
       ) : !page.data ? (
         <Alert severity="error" variant="outlined">
-          {t(errorKey(page.error))}
+          {errorText(t, page.error)}
         </Alert>
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { errorKey, fieldErrorText, isApiError } from '../../../lib/api-error';
+import { errorText, fieldErrorText, isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useSession } from '../../../lib/session/session-context';
 import { useToast } from '../../../components/ui/toast-context';
@@ -48,7 +48,7 @@ export function SupportForm() {
         onError: (err) => {
           if (isApiError(err) && Object.keys(err.fields).length > 0)
             setErrors(Object.fromEntries(Object.keys(err.fields).map((k) => [k, fieldErrorText(t, err, k)])) as Partial<Record<SupportField, string>>);
-          else setAlert(t(errorKey(err)));
+          else setAlert(errorText(t, err));
         },
       },
     );

@@ -9,7 +9,7 @@ import { newsletter } from '@gavel/contract';
 import { Loading } from '../../../components/ui/loading';
 import { PageContainer } from '../../../components/ui/page-container';
 import { callApi } from '../../../lib/api-client';
-import { errorKey } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /unsubscribe/:token: the address behind the link and an Unsubscribe button (spec 1 §2). */
@@ -33,7 +33,7 @@ export function UnsubscribeScreen() {
         {decoded.isPending && <Loading />}
         {decoded.isError && (
           <Alert severity="error" data-testid="unsubscribe-error">
-            {t(errorKey(decoded.error))}
+            {errorText(t, decoded.error)}
           </Alert>
         )}
         {decoded.isSuccess && unsubscribe.isSuccess && (
@@ -44,7 +44,7 @@ export function UnsubscribeScreen() {
         {decoded.isSuccess && !unsubscribe.isSuccess && (
           <>
             <Typography data-testid="unsubscribe-email">{t('access.unsubscribe.confirm', { email: decoded.data.data.email })}</Typography>
-            {unsubscribe.isError && <Alert severity="error">{t(errorKey(unsubscribe.error))}</Alert>}
+            {unsubscribe.isError && <Alert severity="error">{errorText(t, unsubscribe.error)}</Alert>}
             <Button
               variant="contained"
               sx={{ justifySelf: 'start' }}

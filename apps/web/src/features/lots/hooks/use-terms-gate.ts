@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useToast } from '../../../components/ui/toast-context';
-import { errorKey } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { useAcceptTerms } from '../api/accept-terms';
 import type { LotViewData } from '../api/get-product-view';
 import { lotKeys } from '../api/keys';
@@ -49,7 +49,7 @@ export function useTermsGate(view: LotViewData | undefined, isBuyer: boolean): T
           void qc.invalidateQueries({ queryKey: lotKeys.view(p.id) });
           toast.success(t('terms.accepted'));
         },
-        onError: (err) => toast.error(t(errorKey(err))),
+        onError: (err) => toast.error(errorText(t, err)),
       });
     },
     decline: () => {

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { messageRules } from '@gavel/contract';
 import { AttachIcon, SendIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast-context';
-import { errorKey } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { useUploadAttachment } from '../api/upload-attachment';
 import { useSaveMessage } from '../api/save-message';
 
@@ -29,7 +29,7 @@ export function Composer({ sellerid, projectid }: { sellerid: number; projectid:
     try {
       setAttach(await upload.mutateAsync(file));
     } catch (e) {
-      toast.error(t(errorKey(e)));
+      toast.error(errorText(t, e));
     } finally {
       if (fileRef.current) fileRef.current.value = '';
     }

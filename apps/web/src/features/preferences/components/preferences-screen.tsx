@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PageContainer } from '../../../components/ui/page-container';
 import { useToast } from '../../../components/ui/toast-context';
-import { errorKey } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { useCatalogNames, useReferenceData } from '../../../lib/catalog';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePreferences } from '../api/get-preferences';
@@ -40,7 +40,7 @@ function PreferencesForm({ initial }: { initial: { interestinarray: number[]; in
     setError(null);
     update.mutate(
       { categories: [...cats], regions: [...regs] },
-      { onSuccess: () => toast.success(t('prefs.updated')), onError: (err) => toast.error(t(errorKey(err))) },
+      { onSuccess: () => toast.success(t('prefs.updated')), onError: (err) => toast.error(errorText(t, err)) },
     );
   };
   return (

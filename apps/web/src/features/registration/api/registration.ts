@@ -39,6 +39,11 @@ async function sendAsSpec<T>(send: () => Promise<T>): Promise<T> {
         if (form !== k) {
           delete err.fields[k];
           err.fields[form] = v;
+          const code = err.fieldCodes[k];
+          if (code) {
+            delete err.fieldCodes[k];
+            err.fieldCodes[form] = code;
+          }
         }
       }
     }

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { fieldMessages } from '@gavel/contract';
 import { Loading } from '../../../components/ui/loading';
 import { useToast } from '../../../components/ui/toast-context';
-import { errorKey, isApiError } from '../../../lib/api-error';
+import { errorText, fieldErrorTexts, isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -79,16 +79,16 @@ export function RegisterWizardScreen({ invited = false }: { invited?: boolean })
       setDone(true);
       window.scrollTo({ top: 0 });
     } catch (err) {
-      const fields = isApiError(err) ? { ...err.fields } : {};
+      const fields = fieldErrorTexts(t, err);
       if (isApiError(err) && err.code === 'EMAIL_TAKEN') fields.email ??= fieldMessages.emailUsed;
       if (isApiError(err) && err.code === 'USERNAME_TAKEN') fields.username ??= fieldMessages.usernameUsed;
       const onPersonal = Object.fromEntries(Object.entries(fields).filter(([k]) => personalFields.includes(k)));
       if (Object.keys(onPersonal).length > 0) {
         setServerErrors(onPersonal);
         setIndex(0);
-        if (onPersonal.email || onPersonal.username) toast.error(t(errorKey(err)));
+        if (onPersonal.email || onPersonal.username) toast.error(errorText(t, err));
         window.scrollTo({ top: 0 });
-      } else setAlert(t(errorKey(err)));
+      } else setAlert(errorText(t, err));
     } finally {
       setBusy(false);
     }
@@ -117,10 +117,10 @@ export function RegisterWizardScreen({ invited = false }: { invited?: boolean })
           {t('access.reg.stepLabel', { n: done ? order.length + 1 : index + 1, name: t(`access.reg.step.${stepName[step]}`) })}
         </Typography>
         {(form.isPending || (invited && invitation.isPending)) && <Loading />}
-        {form.isError && <Alert severity="error">{t(errorKey(form.error))}</Alert>}
+        {form.isError && <Alert severity="error">{errorText(t, form.error)}</Alert>}
         {invitation.isError && (
           <Alert severity="error" data-testid="reg-invitation-error">
-            {t(errorKey(invitation.error))}
+            {errorText(t, invitation.error)}
           </Alert>
         )}
         {form.isSuccess && (!invited || invitation.isSuccess) && (

@@ -16,7 +16,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { z } from 'zod';
 import { fieldMessages, registration } from '@gavel/contract';
-import { errorKey, isApiError } from '../../../lib/api-error';
+import { errorText, isApiError } from '../../../lib/api-error';
 import { uploadTaxDocument } from '../api/registration';
 import { fieldText } from '../lib/field-text';
 import { FormText } from './fields';
@@ -67,7 +67,7 @@ export function StepBusiness({ values, onNext, onBack }: StepProps) {
       setWarning(false);
       setFile({ name: picked.name, url: URL.createObjectURL(picked), isPdf: ext === 'pdf' });
     } catch (err) {
-      setError('tax_exempt_doc', { message: isApiError(err) && err.fields.tax_exempt_doc ? err.fields.tax_exempt_doc : t(errorKey(err)) });
+      setError('tax_exempt_doc', { message: isApiError(err) && err.fields.tax_exempt_doc ? err.fields.tax_exempt_doc : errorText(t, err) });
     } finally {
       setUploading(false);
     }

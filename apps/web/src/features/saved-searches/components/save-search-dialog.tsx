@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { search } from '@gavel/contract';
 import { useToast } from '../../../components/ui/toast-context';
-import { errorKey } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session/session-context';
 import { useSaveSearch } from '../api/save-search';
 
@@ -47,7 +47,7 @@ export function SaveSearchButton({ filters }: { filters: search.SearchFilterInpu
             }
             save.mutate(
               { name: name.trim(), filters, email_alert: email },
-              { onSuccess: () => { close(); toast.success(t('savedSearch.saved')); }, onError: (err) => setError(t(errorKey(err))) },
+              { onSuccess: () => { close(); toast.success(t('savedSearch.saved')); }, onError: (err) => setError(errorText(t, err)) },
             );
           }}
         >

@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { notifications } from '@gavel/contract';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast-context';
-import { errorKey } from '../../../lib/api-error';
+import { errorText } from '../../../lib/api-error';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
 
 /**
@@ -65,7 +65,7 @@ export function SavedSearchList() {
           pending &&
           remove.mutate(pending.id, {
             onSuccess: () => { setPending(null); toast.success(t('savedSearch.deleted')); },
-            onError: (err) => { setPending(null); toast.error(t(errorKey(err))); },
+            onError: (err) => { setPending(null); toast.error(errorText(t, err)); },
           })
         }
       />

@@ -52,12 +52,14 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
       : t('search.title');
   useDocumentTitle(state.completed ? t('search.completedTitle') : t('search.title'));
 
-  const toggle = (group: ListGroup, id: number) => update(toggleValue(state, group, id));
+  const toggle = (group: ListGroup, id: number) => update((s) => toggleValue(s, group, id));
   const filterCount = listGroups.reduce((n, g) => n + state[g].length, 0) + (state.searchbar ? 1 : 0);
   const total = data?.totalRecords ?? 0;
   const from = total === 0 ? 0 : (state.page - 1) * state.sh_limit + 1;
   const to = Math.min(total, state.page * state.sh_limit);
   const refetch = () => void qc.invalidateQueries({ queryKey: ['search'] });
+  // While the next answer loads the previous one stays on screen, never more cards than the new page size.
+  const shownRecords = result.isPlaceholderData ? data?.records.slice(0, state.sh_limit) : data?.records;
   const badFilter = isApiError(result.error) && result.error.code === 'VALIDATION_FAILED';
 
   const panel = (
@@ -65,8 +67,8 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
       options={options}
       searchbar={state.searchbar}
       onToggle={toggle}
-      onClearText={() => update({ ...state, searchbar: '', page: 1, pagecom: 1 })}
-      onClearAll={() => update(clearFilters(state))}
+      onClearText={() => update((s) => ({ ...s, searchbar: '', page: 1, pagecom: 1 }))}
+      onClearAll={() => update(clearFilters)}
     />
   );
 
@@ -101,11 +103,11 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
             <SearchToolbar
               summary={data ? t('search.showing', { from, to, total }) : ''}
               sorts={data?.sorts ?? search.searchSortCodes.map((o) => ({ orderby: o, selected: o === (state.orderby ?? 3) }))}
-              onSort={(orderby) => update({ ...state, orderby, page: 1, pagecom: 1 })}
+              onSort={(orderby) => update((s) => ({ ...s, orderby, page: 1, pagecom: 1 }))}
               pageSize={state.sh_limit}
-              onPageSize={(sh_limit) => update({ ...state, sh_limit, page: 1 })}
+              onPageSize={(sh_limit) => update((s) => ({ ...s, sh_limit, page: 1 }))}
               view={state.view}
-              onView={(view) => update({ ...state, view })}
+              onView={(view) => update((s) => ({ ...s, view }))}
               onOpenFilters={wide ? undefined : () => setDrawerOpen(true)}
               filterCount={filterCount}
             />
@@ -116,12 +118,12 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
               </Alert>
             ) : (
               <SearchResults
-                records={data?.records}
+                records={shownRecords}
                 total={total}
                 page={state.page}
                 pageSize={state.sh_limit}
                 view={state.view}
-                onPage={(page) => update({ ...state, page }, { scroll: true })}
+                onPage={(page) => update((s) => ({ ...s, page }), { scroll: true })}
                 label={t('search.resultsLabel')}
                 testId="search-results"
                 emptyText={t('search.noResults')}
@@ -139,7 +141,7 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
                   page={state.pagecom}
                   pageSize={search.completedSectionSizes.normal}
                   view="grid"
-                  onPage={(pagecom) => update({ ...state, pagecom })}
+                  onPage={(pagecom) => update((s) => ({ ...s, pagecom }))}
                   label={t('search.recentlyClosed')}
                   testId="closed-results"
                 />

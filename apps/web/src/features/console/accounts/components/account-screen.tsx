@@ -11,7 +11,7 @@ import type { AccountDetail } from '@gavel/contract';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Loading } from '../../../../components/ui/loading';
 import { useToast } from '../../../../components/ui/toast-context';
-import { errorKey } from '../../../../lib/api-error';
+import { errorKey, errorText } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
 import { consolePaths } from '../../console-paths';
 import { ConsolePage } from '../../shell/console-page';
@@ -76,7 +76,7 @@ function Actions({ a }: { a: AccountDetail }) {
           <Typography variant="body2">{t(`console.accounts.confirm.${asking}.text`)}</Typography>
           {act.isError && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {t(errorKey(act.error))}
+              {errorText(t, act.error)}
             </Alert>
           )}
         </ConfirmDialog>

@@ -10,7 +10,7 @@ import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { Language } from '@gavel/contract';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
 import { useToast } from '../../../../components/ui/toast-context';
-import { errorKey, isApiError } from '../../../../lib/api-error';
+import { errorText, fieldErrorText, isApiError } from '../../../../lib/api-error';
 import { useInviteBuyer } from '../api/accounts-api';
 import { LanguageSelect } from './language-select';
 
@@ -47,7 +47,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     );
   };
   const field = (k: Field, type = 'text') => {
-    const problem = (shown && problems[k]) || (serverField[k] ? t('console.accounts.invite.checkField') : undefined);
+    const problem = (shown && problems[k]) || (serverField[k] ? (fieldErrorText(t, invite.error, k) ?? t('console.accounts.invite.checkField')) : undefined);
     return (
       <TextField
         fullWidth
@@ -71,7 +71,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           <DialogContentText sx={{ mb: 2 }}>{t('console.accounts.invite.text')}</DialogContentText>
           {invite.isError && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {t(errorKey(invite.error))}
+              {errorText(t, invite.error)}
             </Alert>
           )}
           {field('email', 'email')}

@@ -14,7 +14,7 @@ import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { declineReasonLimits, languageSchema, sellerRequestStatuses, type Language, type SellerRequest, type SellerRequestStatus } from '@gavel/contract';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
 import { useToast } from '../../../../components/ui/toast-context';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
 import { consoleLinks } from '../../console-paths';
 import { ConsolePage } from '../../shell/console-page';
@@ -54,7 +54,7 @@ function DecisionDialog({ d, onClose }: { d: Decision; onClose: () => void }) {
           <DialogContentText sx={{ mb: 2 }}>{t(accept ? 'console.accounts.requests.acceptText' : 'console.accounts.requests.declineText', { email: d.request.email })}</DialogContentText>
           {action.isError && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {t(errorKey(action.error))}
+              {errorText(t, action.error)}
             </Alert>
           )}
           {!accept && (

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Loading } from '../../../../components/ui/loading';
 import { useFormatMoney } from '../../../../components/ui/money-text';
 import { useToast } from '../../../../components/ui/toast-context';
-import { errorKey } from '../../../../lib/api-error';
+import { errorKey, errorText } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
 import { useSession } from '../../../../lib/session/session-context';
 import { ConsolePage } from '../../shell/console-page';
@@ -64,7 +64,7 @@ export function BidLogScreen() {
   return (
     <ConsolePage title={title} actions={actions} testId="console-bids">
       {log.isPending && <Loading />}
-      {log.isError && <Alert severity="error">{t(errorKey(log.error))}</Alert>}
+      {log.isError && <Alert severity="error">{errorText(t, log.error)}</Alert>}
       {data && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }} data-testid="chain-summary">

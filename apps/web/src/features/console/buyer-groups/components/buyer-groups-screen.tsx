@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { ConsolePage } from '../../shell/console-page';
 import { useBuyerGroup, useBuyerGroupActions, useBuyerGroups } from '../api/buyer-groups-api';
 
@@ -64,7 +64,7 @@ export function BuyerGroupsScreen() {
         </Box>
         {actions.create.error && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {t(errorKey(actions.create.error))}
+            {errorText(t, actions.create.error)}
           </Alert>
         )}
       </Paper>
@@ -122,7 +122,7 @@ function GroupMembers({ id }: { id: number }) {
           {t('console.buyerGroups.add')}
         </Button>
       </Box>
-      {error && <Alert severity="error">{t(errorKey(error))}</Alert>}
+      {error && <Alert severity="error">{errorText(t, error)}</Alert>}
       {group.data?.members.length === 0 && <Typography>{t('console.buyerGroups.noMembers')}</Typography>}
       <List dense>
         {group.data?.members.map((m) => (

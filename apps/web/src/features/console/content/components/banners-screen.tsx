@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { consoleContent, type ConsoleBanner } from '@gavel/contract';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { AddIcon, DeleteIcon, ExpandMoreIcon, UploadIcon } from '../../../../components/ui/icons';
 import { Loading } from '../../../../components/ui/loading';
@@ -34,7 +34,7 @@ export function BannersScreen() {
   const m = useBannerMutations();
   const [editing, setEditing] = useState<ConsoleBanner | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ConsoleBanner | null>(null);
-  const failed = (e: unknown) => toast.error(t(errorKey(e)));
+  const failed = (e: unknown) => toast.error(errorText(t, e));
 
   const move = (index: number, by: -1 | 1) => {
     const ids = (banners.data ?? []).map((b) => b.id);

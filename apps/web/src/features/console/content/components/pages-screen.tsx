@@ -12,7 +12,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { consoleContent, languageNativeNames, languages, staticPageKeys, type Language, type StaticPageKey } from '@gavel/contract';
 import { callApi } from '../../../../lib/api-client';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { HtmlContent } from '../../../../components/ui/html-content';
@@ -206,7 +206,7 @@ function PageEditor({ page, language }: { page: StaticPageKey; language: Languag
               setDraft(null);
               toast.success(t('console.content.pages.removed'));
             },
-            onError: (e) => toast.error(t(errorKey(e))),
+            onError: (e) => toast.error(errorText(t, e)),
           })
         }
       >

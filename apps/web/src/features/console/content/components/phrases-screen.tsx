@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { languageNativeNames, languages, type Language, type PhraseRow } from '@gavel/contract';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { useLanguage } from '../../../../lib/i18n/use-language';
 import { Loading } from '../../../../components/ui/loading';
 import { Pagination } from '../../../../components/ui/pagination';
@@ -113,7 +113,7 @@ function PhraseItem({ row, language }: { row: PhraseRow; language: Language }) {
       { language, key: row.key, text: value },
       {
         onSuccess: () => toast.success(t(value === null ? 'console.content.phrases.cleared' : 'console.content.phrases.saved')),
-        onError: (e) => !errors.of('text') && toast.error(t(errorKey(e))),
+        onError: (e) => !errors.of('text') && toast.error(errorText(t, e)),
       },
     );
 

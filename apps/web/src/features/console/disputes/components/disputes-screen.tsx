@@ -13,7 +13,7 @@ import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Loading } from '../../../../components/ui/loading';
 import { useFormatMoney } from '../../../../components/ui/money-text';
 import { useToast } from '../../../../components/ui/toast-context';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
 import { ConsolePage } from '../../shell/console-page';
 import { Fact, FilterSelect, RecordHeader, RecordList, StateChip, factsGrid } from '../../components/list-kit';
@@ -56,7 +56,7 @@ function ThreadDialog({ id, onClose }: { id: number; onClose: () => void }) {
       <DialogTitle id="dispute-title">{d ? t('console.disputes.threadTitle', { id: d.id, subject: d.subject }) : t('console.disputes.title')}</DialogTitle>
       <DialogContent>
         {dispute.isPending && <Loading minHeight={120} />}
-        {dispute.isError && <Alert severity="error">{t(errorKey(dispute.error))}</Alert>}
+        {dispute.isError && <Alert severity="error">{errorText(t, dispute.error)}</Alert>}
         {d && (
           <>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -83,7 +83,7 @@ function ThreadDialog({ id, onClose }: { id: number; onClose: () => void }) {
             {d.answer && <Message who={t('console.disputes.fromUs')} at={d.answered_at} text={d.answer} testId="dispute-answer" />}
             {action.isError && (
               <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                {t(errorKey(action.error))}
+                {errorText(t, action.error)}
               </Alert>
             )}
             {d.status !== 'resolved' && (

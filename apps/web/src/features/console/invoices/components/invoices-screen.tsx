@@ -17,7 +17,7 @@ import type { InvoiceStatus } from '@gavel/contract';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
 import { useFormatMoney } from '../../../../components/ui/money-text';
 import { useToast } from '../../../../components/ui/toast-context';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { formatDateTime, formatDay } from '../../../../lib/dates';
 import { links } from '../../../../paths';
 import { consoleLinks } from '../../console-paths';
@@ -54,7 +54,7 @@ function ActionDialog({ act, onClose }: { act: Act; onClose: () => void }) {
           <DialogContentText sx={{ mb: 1 }}>{t(paid ? 'console.invoices.markPaidText' : 'console.invoices.cancelText')}</DialogContentText>
           {action.isError && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {t(errorKey(action.error))}
+              {errorText(t, action.error)}
             </Alert>
           )}
           <TextField

@@ -18,7 +18,7 @@ import { Loading } from '../../../../components/ui/loading';
 import { useToast } from '../../../../components/ui/toast-context';
 import { useCatalogNames, useReferenceData } from '../../../../lib/catalog';
 import { formatDateTime } from '../../../../lib/dates';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { isStaffUser } from '../../../../lib/session/roles';
 import { useSession } from '../../../../lib/session/session-context';
 import { ConsolePage } from '../../shell/console-page';
@@ -47,7 +47,7 @@ export function LotEditorScreen() {
     return (
       <ConsolePage title={t('console.lots.editor.title')}>
         <Alert severity="error" data-testid="lot-load-error">
-          {t(errorKey(lot.error))}
+          {errorText(t, lot.error)}
         </Alert>
       </ConsolePage>
     );

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../lib/i18n/use-translation';
-import { errorKey, isApiError } from '../../../../lib/api-error';
+import { errorKey, fieldErrorText, isApiError } from '../../../../lib/api-error';
 
 /** Problems the contract and the server name in plain words, as codes of `console.lots.error.<CODE>`. */
 const byMessage: Record<string, string> = {
@@ -30,16 +30,18 @@ const codes = new Set([
 export function useLotFieldErrors(error: unknown) {
   const { t } = useTranslation();
   const fields = isApiError(error) ? error.fields : {};
-  const text = (raw: string) => {
-    const code = codes.has(raw) ? raw : (byMessage[raw] ?? 'INVALID');
-    return t(`console.lots.error.${code}`);
+  // The console's own code, else the field's contract code (`fieldErrors.<CODE>`), else "invalid".
+  const text = (field: string, raw: string) => {
+    const code = codes.has(raw) ? raw : byMessage[raw];
+    if (code) return t(`console.lots.error.${code}`);
+    return isApiError(error) && error.fieldCodes[field] ? fieldErrorText(t, error, field)! : t('console.lots.error.INVALID');
   };
   return {
-    of: (field: string): string | undefined => (fields[field] ? text(fields[field]) : undefined),
+    of: (field: string): string | undefined => (fields[field] ? text(field, fields[field]) : undefined),
     summary: (): string | null => {
       if (!error) return null;
       const first = Object.entries(fields)[0];
-      return first ? `${t(`console.lots.field.${first[0]}`, { defaultValue: first[0] })}: ${text(first[1])}` : t(errorKey(error));
+      return first ? `${t(`console.lots.field.${first[0]}`, { defaultValue: first[0] })}: ${text(first[0], first[1])}` : t(errorKey(error));
     },
   };
 }

@@ -13,7 +13,7 @@ import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
 import { useFormatMoney } from '../../../../components/ui/money-text';
 import { useToast } from '../../../../components/ui/toast-context';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
 import { links } from '../../../../paths';
 import { ConsolePage } from '../../shell/console-page';
@@ -59,7 +59,7 @@ function CounterDialog({ offer, onClose }: { offer: ConsoleOffer; onClose: () =>
         <DialogContent>
           {action.isError && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {t(errorKey(action.error))}
+              {errorText(t, action.error)}
             </Alert>
           )}
           <TextField
@@ -122,7 +122,7 @@ function OfferCard({ offer, onCounter }: { offer: ConsoleOffer; onCounter: () =>
       </Box>
       {action.isError && (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {t(errorKey(action.error))}
+          {errorText(t, action.error)}
         </Alert>
       )}
       {offer.status === 'submitted' && (

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { MarketSettings } from '@gavel/contract';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Loading } from '../../../../components/ui/loading';
 import { useToast } from '../../../../components/ui/toast-context';
@@ -47,7 +47,7 @@ function SwitchesCard({ settings }: { settings: MarketSettings }) {
   const maintenance = useSetMaintenance();
   const approval = useSetBuyerApproval();
   const [confirm, setConfirm] = useState(false);
-  const failed = (e: unknown) => toast.error(t(errorKey(e)));
+  const failed = (e: unknown) => toast.error(errorText(t, e));
   const switchMaintenance = (on: boolean) =>
     maintenance.mutate(on, {
       onSuccess: () => {

@@ -15,7 +15,7 @@ import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Loading } from '../../../../components/ui/loading';
 import { Pagination } from '../../../../components/ui/pagination';
 import { formatDateTime, useTimeZoneMode } from '../../../../lib/dates';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { BID_HISTORY_PAGE_SIZE, useBidHistory } from '../../api/get-bid-history';
 import { pageLabel } from '../shared/manifest-table';
 
@@ -51,7 +51,7 @@ export function BidHistoryDialog({ open, onClose, lotId, viewerId, money }: BidH
         {history.isPending ? (
           <Loading minHeight={160} />
         ) : history.isError ? (
-          <Typography color="error">{t(errorKey(history.error))}</Typography>
+          <Typography color="error">{errorText(t, history.error)}</Typography>
         ) : !data || data.records.length === 0 ? (
           <Typography color="text.secondary" data-testid="bid-history-empty" sx={{ py: 3, textAlign: 'center' }}>
             {t('bidHistory.empty')}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useToast } from '../../../../components/ui/toast-context';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { useConfirmBulkBids, type BulkResult } from '../../api/confirm-bulk-bids';
 import { lotKeys } from '../../api/keys';
 import { useUploadBulkBids, type BulkRow } from '../../api/upload-bulk-bids';
@@ -63,7 +63,7 @@ export function BulkBidUpload({
           void qc.invalidateQueries({ queryKey: lotKeys.view(lotId) });
           void qc.invalidateQueries({ queryKey: ['lots', 'bid-status-file', lotId] });
         },
-        onError: (err) => toast.error(t(errorKey(err))),
+        onError: (err) => toast.error(errorText(t, err)),
       },
     );
   };

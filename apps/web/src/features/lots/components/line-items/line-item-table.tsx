@@ -15,7 +15,7 @@ import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { lineItemPageSizes, type LineItem } from '@gavel/contract';
 import { Loading } from '../../../../components/ui/loading';
 import { Pagination } from '../../../../components/ui/pagination';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { useDesktop } from '../../../../lib/use-desktop';
 import { useLineItems } from '../../api/get-line-items';
 import type { ViewerRole } from '../../lib/viewer';
@@ -91,7 +91,7 @@ export function LineItemTable({ lotId, viewerId, role, biddable, showBidding, cu
 
   let body;
   if (query.isPending) body = <Loading minHeight={200} />;
-  else if (query.isError) body = <Alert severity="error">{t(errorKey(query.error))}</Alert>;
+  else if (query.isError) body = <Alert severity="error">{errorText(t, query.error)}</Alert>;
   else if (items.length === 0) {
     body = (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="line-items-empty">

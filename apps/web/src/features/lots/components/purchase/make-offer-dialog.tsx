@@ -9,7 +9,7 @@ import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
 import type { Project } from '@gavel/contract';
 import { useToast } from '../../../../components/ui/toast-context';
-import { errorKey, isApiError } from '../../../../lib/api-error';
+import { errorText, isApiError } from '../../../../lib/api-error';
 import { useMakeOffer } from '../../api/make-offer';
 import { digitsOnly, groupDigits } from '../../lib/bid-amount';
 import { offerCents } from '../../lib/purchase';
@@ -45,7 +45,7 @@ export function MakeOfferDialog({ open, onClose, project: p, money }: MakeOfferD
         onClose();
       },
       onError: (err) =>
-        toast.error(isApiError(err) && err.code !== 'INTERNAL' && err.code !== 'NETWORK' ? t(errorKey(err)) : t('tx.tryAgain')),
+        toast.error(isApiError(err) && err.code !== 'INTERNAL' && err.code !== 'NETWORK' ? errorText(t, err) : t('tx.tryAgain')),
     });
   };
 

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useToast } from '../../../../components/ui/toast-context';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { useAttachmentDownload } from '../../api/attachment-download';
 import type { ProductView } from '../../api/get-product-view';
 import { useManifestDownload } from '../../api/manifest-download';
@@ -30,7 +30,7 @@ export function ManifestDownloadButton({ lotId, fullWidth = false }: { lotId: nu
       onClick={() =>
         download.mutate(lotId, {
           onSuccess: (r) => openFile(r.data.filePath, r.data.fileName),
-          onError: (err) => toast.error(t(errorKey(err))),
+          onError: (err) => toast.error(errorText(t, err)),
         })
       }
     >
@@ -59,7 +59,7 @@ export function AttachmentList({ lotId, attachments }: { lotId: number; attachme
               onClick={() =>
                 download.mutate(
                   { projectid: lotId, attachment_id: a.id },
-                  { onSuccess: (r) => openFile(r.data.filePath, r.data.fileName), onError: (err) => toast.error(t(errorKey(err))) },
+                  { onSuccess: (r) => openFile(r.data.filePath, r.data.fileName), onError: (err) => toast.error(errorText(t, err)) },
                 )
               }
             >

@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useToast } from '../../../../components/ui/toast-context';
-import { errorKey } from '../../../../lib/api-error';
+import { errorText } from '../../../../lib/api-error';
 import { lotKeys } from '../../api/keys';
 import { useSetWatched } from '../../api/watchlist';
 import { updateLotView } from '../../hooks/use-lot-live-updates';
@@ -30,7 +30,7 @@ export function WatchlistToggle({ lotId, watched }: { lotId: number; watched: bo
         onSuccess: () => toast.success(next ? t('watchlist.added') : t('watchlist.removed')),
         onError: (err) => {
           set(!next);
-          toast.error(t(errorKey(err)));
+          toast.error(errorText(t, err));
         },
         // The server's answer is the truth: read the view again once it is known.
         onSettled: () => void qc.invalidateQueries({ queryKey: lotKeys.view(lotId) }),
