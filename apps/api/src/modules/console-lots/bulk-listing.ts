@@ -1,4 +1,4 @@
-import { admin, bulkColumns, bulkMaxRows, type BulkRow } from '@gavel/contract';
+import { admin, bulkMaxRows, type BulkRow } from '@gavel/contract';
 import type { z } from 'zod';
 
 type CreateBody = z.output<typeof admin.createLotBody>;
