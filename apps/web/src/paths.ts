@@ -22,6 +22,7 @@ export const paths = {
   message: '/message',
   myAccount: '/my_account',
   myPreferences: '/my_preferences',
+  myGroups: '/my-groups',
   priceLock: '/price_lock',
   invoice: '/invoice/:id',
   cart: '/cart',

@@ -132,7 +132,7 @@ export {
 } from './console-accounts.js';
 export * as buyerGroups from './buyer-groups.js';
 export * as lotsBulk from './lots-bulk.js';
-export { bulkColumns, bulkMaxRows, bulkSheetField, type BulkRow } from './lots-bulk.js';
+export { bulkColumns, bulkMaxRows, bulkSheetField, bulkTemplateCsv, lotBulkActions, lotBulkMaxIds, type BulkRow, type LotBulkAction, type LotBulkResult } from './lots-bulk.js';
 export {
   buyerGroupLimits,
   type BuyerGroup,

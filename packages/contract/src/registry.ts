@@ -177,6 +177,7 @@ export const endpoints: AnyEndpoint[] = [
   audit.listAudit,
   lotsBulk.bulkPreview,
   lotsBulk.bulkConfirm,
+  lotsBulk.lotBulkAction,
   buyerGroups.createGroup,
   buyerGroups.listGroups,
   buyerGroups.getGroup,

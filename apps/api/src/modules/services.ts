@@ -142,9 +142,9 @@ export function createServices(platform: Platform) {
   const transactions = {
     transactionSettings,
     orders,
-    buyNow: createBuyNowService({ db, orders, settings: transactionSettings.read, assertWithinSpendCap, realtime, events }),
+    buyNow: createBuyNowService({ db, orders, settings: transactionSettings.read, assertWithinSpendCap, realtime, events, visibleTo: (tx, lotId, userId) => buyerGroupsRepository.canView(tx, lotId, userId) }),
     priceChanges: createPriceChangesService({ db, repo: priceChangesRepository, orders, audit, realtime, events }),
-    offers: createOffersService({ db, repo: offersRepository, orders, settings: transactionSettings.read, assertWithinSpendCap, audit, realtime, events }),
+    offers: createOffersService({ db, repo: offersRepository, orders, settings: transactionSettings.read, assertWithinSpendCap, audit, realtime, events, visibleTo: (tx, lotId, userId) => buyerGroupsRepository.canView(tx, lotId, userId) }),
     cart: createCartService({
       db,
       repo: cartRepository,

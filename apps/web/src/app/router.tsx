@@ -63,6 +63,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.message, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/messages/components/messages-screen')).MessagesScreen }) },
   { path: paths.myAccount, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/account/components/account-screen')).AccountScreen }) },
   { path: paths.myPreferences, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('./routes/preferences-route')).PreferencesRoute }) },
+  { path: paths.myGroups, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/buyer-groups/components/my-groups-screen')).MyGroupsScreen }) },
   { path: paths.priceLock, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/content/components/price-lock-screen')).PriceLockScreen }) },
   { path: paths.invoice, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/orders/components/invoice-screen')).InvoiceScreen }) },
   { path: paths.cart, HydrateFallback: () => null, lazy: async () => ({ Component: (await import('../features/cart/components/cart-screen')).CartScreen }) },

@@ -129,16 +129,23 @@ import ptBRSoldPrices from './pt-BR/sold-prices.json' with { type: 'json' };
 import ptBRConsoleReports from './pt-BR/console-reports.json' with { type: 'json' };
 import deSoldPrices from './de/sold-prices.json' with { type: 'json' };
 import deConsoleReports from './de/console-reports.json' with { type: 'json' };
+import enConsoleBulk from './en/console-bulk.json' with { type: 'json' };
+import zhCNConsoleBulk from './zh-CN/console-bulk.json' with { type: 'json' };
+import frConsoleBulk from './fr/console-bulk.json' with { type: 'json' };
+import esConsoleBulk from './es/console-bulk.json' with { type: 'json' };
+import ptPTConsoleBulk from './pt-PT/console-bulk.json' with { type: 'json' };
+import ptBRConsoleBulk from './pt-BR/console-bulk.json' with { type: 'json' };
+import deConsoleBulk from './de/console-bulk.json' with { type: 'json' };
 export type Catalogue = Record<string, string>;
 
 export const consoleCatalogues: Record<Language, Catalogue> = {
-  English: { ...enConsole, ...enConsoleLots, ...enConsoleManifest, ...enConsoleAccounts, ...enConsoleSales, ...enConsoleContent, ...enConsoleBuyerGroups, ...enConsoleReports },
-  Mandarin: { ...zhCNConsole, ...zhCNConsoleLots, ...zhCNConsoleManifest, ...zhCNConsoleAccounts, ...zhCNConsoleSales, ...zhCNConsoleContent, ...zhCNConsoleBuyerGroups, ...zhCNConsoleReports },
-  French: { ...frConsole, ...frConsoleLots, ...frConsoleManifest, ...frConsoleAccounts, ...frConsoleSales, ...frConsoleContent, ...frConsoleBuyerGroups, ...frConsoleReports },
-  Spanish: { ...esConsole, ...esConsoleLots, ...esConsoleManifest, ...esConsoleAccounts, ...esConsoleSales, ...esConsoleContent, ...esConsoleBuyerGroups, ...esConsoleReports },
-  Portugese: { ...ptPTConsole, ...ptPTConsoleLots, ...ptPTConsoleManifest, ...ptPTConsoleAccounts, ...ptPTConsoleSales, ...ptPTConsoleContent, ...ptPTConsoleBuyerGroups, ...ptPTConsoleReports },
-  BrazilPortugese: { ...ptBRConsole, ...ptBRConsoleLots, ...ptBRConsoleManifest, ...ptBRConsoleAccounts, ...ptBRConsoleSales, ...ptBRConsoleContent, ...ptBRConsoleBuyerGroups, ...ptBRConsoleReports },
-  German: { ...deConsole, ...deConsoleLots, ...deConsoleManifest, ...deConsoleAccounts, ...deConsoleSales, ...deConsoleContent, ...deConsoleBuyerGroups, ...deConsoleReports },
+  English: { ...enConsole, ...enConsoleLots, ...enConsoleManifest, ...enConsoleAccounts, ...enConsoleSales, ...enConsoleContent, ...enConsoleBuyerGroups, ...enConsoleReports, ...enConsoleBulk },
+  Mandarin: { ...zhCNConsole, ...zhCNConsoleLots, ...zhCNConsoleManifest, ...zhCNConsoleAccounts, ...zhCNConsoleSales, ...zhCNConsoleContent, ...zhCNConsoleBuyerGroups, ...zhCNConsoleReports, ...zhCNConsoleBulk },
+  French: { ...frConsole, ...frConsoleLots, ...frConsoleManifest, ...frConsoleAccounts, ...frConsoleSales, ...frConsoleContent, ...frConsoleBuyerGroups, ...frConsoleReports, ...frConsoleBulk },
+  Spanish: { ...esConsole, ...esConsoleLots, ...esConsoleManifest, ...esConsoleAccounts, ...esConsoleSales, ...esConsoleContent, ...esConsoleBuyerGroups, ...esConsoleReports, ...esConsoleBulk },
+  Portugese: { ...ptPTConsole, ...ptPTConsoleLots, ...ptPTConsoleManifest, ...ptPTConsoleAccounts, ...ptPTConsoleSales, ...ptPTConsoleContent, ...ptPTConsoleBuyerGroups, ...ptPTConsoleReports, ...ptPTConsoleBulk },
+  BrazilPortugese: { ...ptBRConsole, ...ptBRConsoleLots, ...ptBRConsoleManifest, ...ptBRConsoleAccounts, ...ptBRConsoleSales, ...ptBRConsoleContent, ...ptBRConsoleBuyerGroups, ...ptBRConsoleReports, ...ptBRConsoleBulk },
+  German: { ...deConsole, ...deConsoleLots, ...deConsoleManifest, ...deConsoleAccounts, ...deConsoleSales, ...deConsoleContent, ...deConsoleBuyerGroups, ...deConsoleReports, ...deConsoleBulk },
 };
 
 /**

@@ -5,13 +5,9 @@ import type { AppDeps } from '../../platform/deps.js';
 
 export function buyNowRoutes(app: FastifyInstance, deps: AppDeps) {
   const t = deps.services;
-  // A private lot (issue 42) does not exist for a buyer outside its groups.
-  route(app, orders.viewSample, async ({ params, query, user }) => {
-    await t.buyerGroups.assertVisible(params.id, user!.id);
-    return { status: 'success', data: { sample: await t.buyNow.sample(user!.id, params.id, query.qty) } };
-  });
+  // A private lot (issue 42) does not exist for a buyer outside its groups: the service checks it (in the sale's transaction).
+  route(app, orders.viewSample, async ({ params, query, user }) => ({ status: 'success', data: { sample: await t.buyNow.sample(user!.id, params.id, query.qty) } }));
   route(app, buyNow.buyNowConfirm, async ({ body, user }) => {
-    await t.buyerGroups.assertVisible(body.id, user!.id);
     const r = await t.buyNow.confirm(user!.id, { lotId: body.id, price: body.buyprice, qty: body.qty, idempotencyKey: body.idempotency_key });
     return {
       status: 'success',

@@ -12,7 +12,7 @@ const lot = (over: Partial<Lot> = {}): Lot => ({
   dateClosed: new Date('2026-07-01T00:00:00Z'), sellerId: 99, currency: 'USD', buyerShips: false, shippingFee: null, ...over,
 });
 
-function setup(row: Lot, unitsSold = 0) {
+function setup(row: Lot, unitsSold = 0, visible = true) {
   const sales: { amount: number; qty: number }[] = [];
   let soldTo: number | null = null;
   const published: string[] = [];
@@ -32,12 +32,21 @@ function setup(row: Lot, unitsSold = 0) {
     realtime: () => ({ emitToUser: () => undefined, emitToLots: () => undefined }),
     // An event published before the sale was stored would see no sale.
     events: { publish: (name) => void published.push(`${name}:${sales.length}`) },
+    visibleTo: async () => visible,
     now: () => now,
   });
   return { service, sales, published, soldTo: () => soldTo };
 }
 
 describe('buy-now service', () => {
+  it('answers NOT_FOUND for a private lot the buyer is not allowed to see, and sells nothing', async () => {
+    const t = setup(lot(), 0, false);
+    await expect(t.service.confirm(7, { lotId: 5, price: 50_000, qty: 1 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.service.sample(7, 5, 1)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(t.sales).toHaveLength(0);
+    expect(t.published).toEqual([]);
+  });
+
   it('refuses when the confirmed price is no longer the buy-now price', async () => {
     const t = setup(lot());
     await expect(t.service.confirm(7, { lotId: 5, price: 40_000, qty: 1 })).rejects.toMatchObject({ code: 'PRICE_CHANGED', extra: { details: { price: 500 } } });

@@ -1,5 +1,5 @@
 import { toCurrencyUnits, type InvoiceSample } from '@gavel/contract';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -44,6 +44,8 @@ export interface BuyNowDeps {
   assertWithinSpendCap: typeof assertWithinSpendCap;
   realtime: () => Pick<Realtime, 'emitToUser' | 'emitToLots'>;
   events: Pick<EventBus, 'publish'>;
+  /** Private lots (issue 42): whether the lot exists for this buyer, read in the caller's transaction. */
+  visibleTo: (db: DbOrTx, lotId: number, userId: number) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -53,7 +55,8 @@ export function createBuyNowService(d: BuyNowDeps) {
   async function buy(buyerId: number, input: BuyNowInput, now: Date) {
     return db.transaction(async (tx): Promise<{ result: BuyNowResult; closed: Closed | null; kind: 'buy_now' | 'price_lock' | null }> => {
       const lot = await orders.lockSaleLot(tx, input.lotId);
-      if (!lot) throw new AppError('NOT_FOUND');
+      // A private lot does not exist for a buyer outside its groups (checked with the lot locked).
+      if (!lot || !(await d.visibleTo(tx, lot.id, buyerId))) throw new AppError('NOT_FOUND');
       // A retry (double click) of a purchase that already went through answers that purchase;
       // the same key for another purchase (another lot, another quantity) is refused, as with bids.
       if (input.idempotencyKey) {
@@ -104,7 +107,7 @@ export function createBuyNowService(d: BuyNowDeps) {
     /** The preview of a buy-now or price-lock purchase of `qty` units, with why it cannot be bought now (if so). */
     async sample(buyerId: number, lotId: number, qty: number, now = clock()): Promise<InvoiceSample> {
       const lot = await orders.readSaleLot(lotId);
-      if (!lot) throw new AppError('NOT_FOUND');
+      if (!lot || !(await d.visibleTo(db, lotId, buyerId))) throw new AppError('NOT_FOUND');
       const s = await settings();
       const pricelock = lot.listingFormat === 'pricelock';
       const remaining = unitsRemaining(lot, pricelock ? await orders.unitsSold(lotId) : 0);

@@ -1,4 +1,4 @@
-import { admin, bulkColumns, bulkMaxRows, type BulkRow } from '@gavel/contract';
+import { admin, bulkMaxRows, type BulkRow } from '@gavel/contract';
 import type { z } from 'zod';
 
 type CreateBody = z.output<typeof admin.createLotBody>;
@@ -8,11 +8,8 @@ export type BulkSheetRow = BulkRow & { body: CreateBody | null };
 const formats: Record<string, string> = { live: 'live', auction: 'live', sealed: 'sealed', 'buy now': 'buynow', buynow: 'buynow', 'price lock': 'pricelock', pricelock: 'pricelock', lineitem: 'lineitem', 'line item': 'lineitem' };
 const required = ['title', 'format', 'starting_price', 'close'] as const;
 
-/** The template's header and one example row (CSV). */
-export function bulkTemplateCsv(): string {
-  const example = ['Pallet of 20 Dell Latitude 7490', 'live', '100', '500', '', '20', '', '', 'Austin', 'TX', 'United States', 'USD', '', '2030-01-31T18:00:00Z', '75', '', 'Grade A, tested'];
-  return `${bulkColumns.join(',')}\n${example.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')}\n`;
-}
+/** The template (header and one example row) is the contract's, shared with the console. */
+export { bulkTemplateCsv } from '@gavel/contract';
 
 /**
  * A bulk-listing sheet (issue 42 §2) → one row per lot with its problems. Each row is checked by

@@ -70,6 +70,11 @@ export const consoleLotsRepository = {
     return row ?? null;
   },
 
+  /** Locks the lots in scope among `ids`, in id order (so two bulk actions never deadlock). */
+  async lockMany(tx: Tx, scope: SellerScope, ids: number[]): Promise<LotRow[]> {
+    return tx.select().from(lots).where(scoped(scope, inArray(lots.id, ids))).orderBy(asc(lots.id)).for('update');
+  },
+
   async insertLot(tx: Tx, values: LotInsert) {
     const [row] = await tx.insert(lots).values(values).returning({ id: lots.id });
     return row!.id;

@@ -22,5 +22,6 @@ export function consoleLotsRoutes(app: FastifyInstance, { services }: AppDeps) {
   route(app, consoleLots.reorderLotImages, async ({ params, body, user, req }) => ({ status: 'success', data: await s.reorderImages(actor(user!, req.ip), params.id, body.ids) }));
   route(app, lotsBulk.bulkPreview, async ({ files, user, req }) => ({ status: 'success', data: await s.bulkPreview(actor(user!, req.ip), files) }));
   route(app, lotsBulk.bulkConfirm, async ({ files, user, req }) => ({ status: 'success', data: { ids: await s.bulkConfirm(actor(user!, req.ip), files) } }));
+  route(app, lotsBulk.lotBulkAction, async ({ body, user, req }) => ({ status: 'success', data: await s.bulkAction(actor(user!, req.ip), body) }));
   route(app, consoleLots.deleteLotImage, async ({ params, user, req }) => ({ status: 'success', data: await s.deleteImage(actor(user!, req.ip), params.id, params.imageId) }));
 }

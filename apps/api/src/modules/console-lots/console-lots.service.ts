@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { admin, consoleLots as contract } from '@gavel/contract';
+import type { admin, consoleLots as contract, lotsBulk, LotBulkResult } from '@gavel/contract';
 import type { Db, Tx } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -208,6 +208,102 @@ export function createConsoleLotsService({ db, repo, audit, files, events, realt
     return read.rows;
   }
 
+  /** What a lot's change sets off once its transaction has committed. */
+  type Effects = { status: LotRow['status']; published?: number; withdrawn?: { lotId: number; wasOpen: boolean; bidderIds: number[]; price: number; reason: string }; relistedAs?: number };
+
+  function afterCommit(fx: Effects) {
+    if (fx.published !== undefined) events.publish('lot.published', { lotId: fx.published });
+    const w = fx.withdrawn;
+    if (w?.wasOpen) {
+      // Open lot pages stop taking bids at once (the same event as a close, with no winner).
+      realtime().emitToLot(w.lotId, 'realclosedupdates', { id: w.lotId, usr: '', bpop_cbidder: '', buynowamount: w.price });
+    }
+    if (w?.bidderIds.length) events.publish('lot.withdrawn', { lotId: w.lotId, bidderIds: w.bidderIds, reason: w.reason });
+  }
+
+  /**
+   * The lifecycle changes of one locked lot, inside the caller's transaction: each checks every rule
+   * (CONFLICT for the lot's state, VALIDATION_FAILED for its fields) before it writes anything.
+   */
+  const transitions = {
+    async schedule(tx: Tx, user: Actor, lot: LotRow, dateAdded: Date): Promise<Effects> {
+      if (lot.status !== 'draft') throw conflict('Only a draft can be scheduled.');
+      if (dateAdded.getTime() <= clock().getTime()) throw fieldError({ date_added: 'must be in the future' });
+      if (dateAdded.getTime() >= lot.dateClosed.getTime()) throw fieldError({ date_added: 'must be before the close' });
+      await assertPublishable(tx, lot);
+      await repo.updateLot(tx, lot.id, { status: 'scheduled', dateAdded });
+      await record(tx, user, 'schedule', lot.id, { status: lot.status, date_added: lot.dateAdded }, { status: 'scheduled', date_added: dateAdded });
+      return { status: 'scheduled' };
+    },
+
+    async publish(tx: Tx, user: Actor, lot: LotRow): Promise<Effects> {
+      const now = clock();
+      if (lot.status !== 'draft' && lot.status !== 'scheduled') throw conflict('Only a draft or a scheduled lot can be published.');
+      await assertPublishable(tx, lot);
+      const dateAdded = lot.dateAdded.getTime() > now.getTime() ? now : lot.dateAdded;
+      await repo.updateLot(tx, lot.id, { status: 'open', dateAdded });
+      await record(tx, user, 'publish', lot.id, { status: lot.status, date_added: lot.dateAdded }, { status: 'open', date_added: dateAdded });
+      return { status: 'open', published: lot.id };
+    },
+
+    async withdraw(tx: Tx, user: Actor, lot: LotRow, reason: string): Promise<Effects> {
+      if (lot.status !== 'draft' && lot.status !== 'scheduled' && lot.status !== 'open') throw conflict('Only a draft, scheduled or open lot can be withdrawn.');
+      await repo.updateLot(tx, lot.id, { status: 'withdrawn', closedAt: clock() });
+      await record(tx, user, 'withdraw', lot.id, { status: lot.status }, { status: 'withdrawn', reason });
+      const bidderIds = lot.bidCount > 0 ? await repo.bidderIds(tx, lot.id) : [];
+      return { status: 'withdrawn', withdrawn: { lotId: lot.id, wasOpen: lot.status === 'open', bidderIds, price: lot.currentPrice, reason } };
+    },
+
+    async relist(tx: Tx, user: Actor, lot: LotRow, b: RelistBody): Promise<Effects> {
+      const now = clock();
+      const dateAdded = b.date_added ? new Date(b.date_added) : now;
+      const scheduled = dateAdded.getTime() > now.getTime();
+      const id = lot.id;
+      if (lot.status !== 'closed' && lot.status !== 'withdrawn') throw conflict('Only an unsold or withdrawn lot can be relisted.');
+      const {
+        id: _id, createdAt: _c, bidCount: _b, bidSequence: _s, leaderUserId: _l, leaderMaxAmount: _m, leaderCompanyId: _lc, leaderPlacedSeq: _lp,
+        winnerUserId: _w, soldPrice: _sp, closedAt: _ca, originalDateClosed: _o, viewCount: _v, manifestDownloads: _md, ...copy
+      } = lot;
+      const values: LotInsert = {
+        ...copy,
+        status: scheduled ? 'scheduled' : 'open',
+        currentPrice: lot.startingPrice,
+        dateAdded,
+        dateClosed: new Date(b.date_closed),
+        relistedFromId: lot.id,
+      };
+      const relisted = await repo.insertLot(tx, values);
+      const subLots = await repo.subLots(tx, id);
+      await repo.insertLineItems(
+        tx,
+        subLots.map((s) => ({
+          lotId: relisted,
+          subLotNumber: s.subLotNumber,
+          title: s.title,
+          description: s.description,
+          categoryId: s.categoryId,
+          brand: s.brand,
+          partNumber: s.partNumber,
+          qty: s.qty,
+          startingPrice: s.startingPrice,
+          currentPrice: s.startingPrice,
+          reservePrice: s.reservePrice,
+          incrementOverride: s.incrementOverride,
+        })),
+      );
+      const manifest = await repo.manifest(tx, id);
+      await repo.insertManifest(
+        tx,
+        manifest.map(({ id: _mid, lotId: _lid, ...m }) => ({ ...m, lotId: relisted })),
+      );
+      await copyImages(tx, id, relisted);
+      if (lot.isPrivate && buyerGroups) await buyerGroups.setLotGroups(tx, { id: relisted, sellerId: lot.sellerId }, await buyerGroups.lotGroupIds(id));
+      await record(tx, user, 'relist', id, { status: lot.status }, { relisted_as: relisted });
+      await record(tx, user, 'create', relisted, null, { ...auditView(values as LotRow), relisted_from: id });
+      return { status: lot.status, relistedAs: relisted, published: scheduled ? undefined : relisted };
+    },
+  };
+
   const service = {
     /** Bulk listing, step 1: each row of the sheet with its problems. */
     async bulkPreview(_user: Actor, uploaded: UploadedFile[]) {
@@ -275,45 +371,21 @@ export function createConsoleLotsService({ db, repo, audit, files, events, realt
     },
 
     async schedule(user: Actor, id: number, dateAddedIso: string) {
-      const dateAdded = new Date(dateAddedIso);
-      await change(user, id, async (tx, lot) => {
-        if (lot.status !== 'draft') throw conflict('Only a draft can be scheduled.');
-        if (dateAdded.getTime() <= clock().getTime()) throw fieldError({ date_added: 'must be in the future' });
-        if (dateAdded.getTime() >= lot.dateClosed.getTime()) throw fieldError({ date_added: 'must be before the close' });
-        await assertPublishable(tx, lot);
-        await repo.updateLot(tx, id, { status: 'scheduled', dateAdded });
-        await record(tx, user, 'schedule', id, { status: lot.status, date_added: lot.dateAdded }, { status: 'scheduled', date_added: dateAdded });
-      });
+      await change(user, id, (tx, lot) => transitions.schedule(tx, user, lot, new Date(dateAddedIso)));
       return load(user, id);
     },
 
     /** Opens a draft or scheduled lot now: visible in search and taking bids. */
     async publish(user: Actor, id: number) {
-      const now = clock();
-      await change(user, id, async (tx, lot) => {
-        if (lot.status !== 'draft' && lot.status !== 'scheduled') throw conflict('Only a draft or a scheduled lot can be published.');
-        await assertPublishable(tx, lot);
-        const dateAdded = lot.dateAdded.getTime() > now.getTime() ? now : lot.dateAdded;
-        await repo.updateLot(tx, id, { status: 'open', dateAdded });
-        await record(tx, user, 'publish', id, { status: lot.status, date_added: lot.dateAdded }, { status: 'open', date_added: dateAdded });
-      });
-      events.publish('lot.published', { lotId: id });
+      const { out } = await change(user, id, (tx, lot) => transitions.publish(tx, user, lot));
+      afterCommit(out);
       return load(user, id);
     },
 
     /** Takes a lot down: hidden from buyers, no more bids; its bidders are told (lot.withdrawn). */
     async withdraw(user: Actor, id: number, reason: string) {
-      const { out } = await change(user, id, async (tx, lot) => {
-        if (lot.status !== 'draft' && lot.status !== 'scheduled' && lot.status !== 'open') throw conflict('Only a draft, scheduled or open lot can be withdrawn.');
-        await repo.updateLot(tx, id, { status: 'withdrawn', closedAt: clock() });
-        await record(tx, user, 'withdraw', id, { status: lot.status }, { status: 'withdrawn', reason });
-        return { wasOpen: lot.status === 'open', bidderIds: lot.bidCount > 0 ? await repo.bidderIds(tx, id) : [], price: lot.currentPrice };
-      });
-      if (out.wasOpen) {
-        // Open lot pages stop taking bids at once (the same event as a close, with no winner).
-        realtime().emitToLot(id, 'realclosedupdates', { id, usr: '', bpop_cbidder: '', buynowamount: out.price });
-      }
-      if (out.bidderIds.length) events.publish('lot.withdrawn', { lotId: id, bidderIds: out.bidderIds, reason });
+      const { out } = await change(user, id, (tx, lot) => transitions.withdraw(tx, user, lot, reason));
+      afterCommit(out);
       return load(user, id);
     },
 
@@ -323,55 +395,56 @@ export function createConsoleLotsService({ db, repo, audit, files, events, realt
      * lot keeps its bid log, and the new one points back to it.
      */
     async relist(user: Actor, id: number, b: RelistBody) {
-      const now = clock();
-      const dateAdded = b.date_added ? new Date(b.date_added) : now;
-      const scheduled = dateAdded.getTime() > now.getTime();
-      const { out: newId } = await change(user, id, async (tx, lot) => {
-        if (lot.status !== 'closed' && lot.status !== 'withdrawn') throw conflict('Only an unsold or withdrawn lot can be relisted.');
-        const {
-          id: _id, createdAt: _c, bidCount: _b, bidSequence: _s, leaderUserId: _l, leaderMaxAmount: _m, leaderCompanyId: _lc, leaderPlacedSeq: _lp,
-          winnerUserId: _w, soldPrice: _sp, closedAt: _ca, originalDateClosed: _o, viewCount: _v, manifestDownloads: _md, ...copy
-        } = lot;
-        const values: LotInsert = {
-          ...copy,
-          status: scheduled ? 'scheduled' : 'open',
-          currentPrice: lot.startingPrice,
-          dateAdded,
-          dateClosed: new Date(b.date_closed),
-          relistedFromId: lot.id,
-        };
-        const relisted = await repo.insertLot(tx, values);
-        const subLots = await repo.subLots(tx, id);
-        await repo.insertLineItems(
-          tx,
-          subLots.map((s) => ({
-            lotId: relisted,
-            subLotNumber: s.subLotNumber,
-            title: s.title,
-            description: s.description,
-            categoryId: s.categoryId,
-            brand: s.brand,
-            partNumber: s.partNumber,
-            qty: s.qty,
-            startingPrice: s.startingPrice,
-            currentPrice: s.startingPrice,
-            reservePrice: s.reservePrice,
-            incrementOverride: s.incrementOverride,
-          })),
-        );
-        const manifest = await repo.manifest(tx, id);
-        await repo.insertManifest(
-          tx,
-          manifest.map(({ id: _mid, lotId: _lid, ...m }) => ({ ...m, lotId: relisted })),
-        );
-        await copyImages(tx, id, relisted);
-        if (lot.isPrivate && buyerGroups) await buyerGroups.setLotGroups(tx, { id: relisted, sellerId: lot.sellerId }, await buyerGroups.lotGroupIds(id));
-        await record(tx, user, 'relist', id, { status: lot.status }, { relisted_as: relisted });
-        await record(tx, user, 'create', relisted, null, { ...auditView(values as LotRow), relisted_from: id });
-        return relisted;
+      const { out } = await change(user, id, (tx, lot) => transitions.relist(tx, user, lot, b));
+      afterCommit(out);
+      return load(user, out.relistedAs!);
+    },
+
+    /**
+     * Schedules, publishes, withdraws or relists many lots (issue 42 §2): one transaction, every lot
+     * locked in id order; each follows its one-lot rules, and a lot they forbid is left as it is and
+     * answered with its code. Events go out after the commit.
+     */
+    async bulkAction(user: Actor, b: z.output<typeof lotsBulk.lotBulkActionBody>) {
+      const ids = [...new Set(b.ids)];
+      const { results, effects } = await db.transaction(async (tx) => {
+        const locked = new Map((await repo.lockMany(tx, scopeOf(user), ids)).map((l) => [l.id, l]));
+        const results: LotBulkResult[] = [];
+        const effects: Effects[] = [];
+        for (const id of ids) {
+          const lot = locked.get(id);
+          if (!lot) {
+            results.push({ id, result: 'NOT_FOUND', problems: [], status: null, relisted_as: null });
+            continue;
+          }
+          try {
+            const fx =
+              b.action === 'schedule'
+                ? await transitions.schedule(tx, user, lot, new Date(b.date_added!))
+                : b.action === 'publish'
+                  ? await transitions.publish(tx, user, lot)
+                  : b.action === 'withdraw'
+                    ? await transitions.withdraw(tx, user, lot, b.reason)
+                    : await transitions.relist(tx, user, lot, { date_added: b.date_added, date_closed: b.date_closed! });
+            effects.push(fx);
+            results.push({ id, result: 'DONE', problems: [], status: fx.status, relisted_as: fx.relistedAs ?? null });
+          } catch (err) {
+            // Every rule is checked before the lot is written: a refused lot is left exactly as it was.
+            if (!(err instanceof AppError) || (err.code !== 'CONFLICT' && err.code !== 'VALIDATION_FAILED')) throw err;
+            const fields = err.extra.fields ?? {};
+            results.push({
+              id,
+              result: err.code === 'CONFLICT' ? 'WRONG_STATE' : 'INVALID',
+              problems: Object.entries(fields).map(([k, v]) => `${k}: ${v}`),
+              status: lot.status,
+              relisted_as: null,
+            });
+          }
+        }
+        return { results, effects };
       });
-      if (!scheduled) events.publish('lot.published', { lotId: newId });
-      return load(user, newId);
+      for (const fx of effects) afterCommit(fx);
+      return { results, done: results.filter((r) => r.result === 'DONE').length };
     },
 
     async uploadImages(user: Actor, id: number, uploaded: UploadedFile[]) {

@@ -45,6 +45,7 @@ function setup(offer: OfferRow) {
     audit: { record: async () => undefined },
     realtime: () => ({ emitToLots: () => undefined }),
     events: { publish: (name) => void published.push(`${name}:${offer.status}`) },
+    visibleTo: async () => true,
     now: () => now,
   });
   return { service, offer, sales, published };

@@ -1,5 +1,5 @@
 import { toCurrencyUnits } from '@gavel/contract';
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import type { Realtime } from '../../platform/realtime/gateway.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -43,6 +43,8 @@ export interface OffersDeps {
   audit: Pick<typeof auditLog, 'record'>;
   realtime: () => Pick<Realtime, 'emitToLots'>;
   events: Pick<EventBus, 'publish'>;
+  /** Private lots (issue 42): whether the lot exists for this buyer, read in the caller's transaction. */
+  visibleTo: (db: DbOrTx, lotId: number, userId: number) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -105,7 +107,8 @@ export function createOffersService(d: OffersDeps) {
     async make(buyerId: number, lotId: number, amount: number, now = clock()) {
       const offer = await db.transaction(async (tx) => {
         const lot = await orders.lockSaleLot(tx, lotId);
-        if (!lot) throw new AppError('NOT_FOUND');
+        // A private lot does not exist for a buyer outside its groups (checked with the lot locked).
+        if (!lot || !(await d.visibleTo(tx, lotId, buyerId))) throw new AppError('NOT_FOUND');
         const refusal = offerRefusal(lot, now, buyerId);
         if (refusal) throw new AppError(refusal);
         await offersRepository.expireDue(tx, now, offersRepository.whereBuyerLot(buyerId, lotId));
@@ -126,7 +129,7 @@ export function createOffersService(d: OffersDeps) {
         orders.readSaleLot(lotId),
         this.expiryHours(),
       ]);
-      if (!lot) throw new AppError('NOT_FOUND');
+      if (!lot || !(await d.visibleTo(db, lotId, buyerId))) throw new AppError('NOT_FOUND');
       const offers = records.map((r) => presentOffer(r, now));
       const pending = offers.some((o) => o.status === 'submitted' || o.status === 'countered');
       return { offers, expiry_hours: hours, can_offer: !offerRefusal(lot, now, buyerId) && !pending };
@@ -140,7 +143,7 @@ export function createOffersService(d: OffersDeps) {
       if (!r) throw new AppError('NOT_FOUND');
       const status = hasExpired(r.offer, now) ? 'expired' : r.offer.status;
       const lot = await orders.readSaleLot(lotId);
-      if (!lot) throw new AppError('NOT_FOUND');
+      if (!lot || !(await d.visibleTo(db, lotId, buyerId))) throw new AppError('NOT_FOUND');
       const s = await settings();
       const sold = lot.listingFormat === 'pricelock' ? await orders.unitsSold(lotId) : 0;
       const counter = r.offer.counterAmount ?? r.offer.amount;

@@ -4,7 +4,7 @@ import { openLotsForSitemap } from './seo.repository.js';
 
 /** Public pages a crawler may index (the signed-in areas are not listed and are disallowed). */
 const publicPages = ['/', '/search', '/recent/completed', '/price_lock', '/support', '/sitemap', '/about', '/how-to-bid', '/how-to', '/faq', '/grading', '/terms', '/privacy', '/privacy-shield'];
-const privatePrefixes = ['/api/', '/dashboard', '/message', '/my_account', '/my_preferences', '/cart', '/invoice/', '/product/buynow/', '/product/offer/', '/admin'];
+const privatePrefixes = ['/api/', '/dashboard', '/message', '/my_account', '/my_preferences', '/my-groups', '/cart', '/invoice/', '/product/buynow/', '/product/offer/', '/admin'];
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -5,6 +5,7 @@ export const consolePaths = {
   home: '/admin',
   lots: '/admin/lots',
   lotNew: '/admin/lots/new',
+  lotsBulk: '/admin/lots/bulk',
   lot: '/admin/lots/:id',
   lotManifest: '/admin/lots/:id/manifest',
   lotBids: '/admin/lots/:id/bids',

@@ -50,6 +50,7 @@ export const consoleScreens: ConsoleScreen[] = [
     lazy: async () => ({ Component: (await import('./lots/components/lots-screen')).LotsScreen }),
     nav: { labelKey: 'console.nav.lots', seller: true, group: 'market' },
   },
+  { path: consolePaths.lotsBulk, lazy: async () => ({ Component: (await import('./lots/components/bulk-listing-screen')).BulkListingScreen }) },
   { path: consolePaths.lotNew, lazy: async () => ({ Component: (await import('./lots/components/lot-editor-screen')).LotEditorScreen }) },
   { path: consolePaths.lot, lazy: async () => ({ Component: (await import('./lots/components/lot-editor-screen')).LotEditorScreen }) },
   {

@@ -53,6 +53,7 @@ export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             link(paths.message, t('header.messages'), 'drawer-messages'),
             link(paths.myAccount, t('header.myAccount'), 'drawer-my-account'),
             link(paths.myPreferences, t('header.myPreferences'), 'drawer-my-preferences'),
+            link(paths.myGroups, t('header.myGroups'), 'drawer-my-groups'),
           ]}
           {(isStaff || isSeller) && link(consolePaths.home, t(isStaff ? 'header.adminModule' : 'header.sellerConsole'), 'drawer-admin-module')}
           {status === 'authenticated' && (

@@ -45,6 +45,9 @@ export function UserMenu() {
           <MenuItem key="preferences" component={RouterLink} to={paths.myPreferences} onClick={close}>
             {t('header.myPreferences')}
           </MenuItem>,
+          <MenuItem key="groups" component={RouterLink} to={paths.myGroups} onClick={close} data-testid="user-menu-my-groups">
+            {t('header.myGroups')}
+          </MenuItem>,
           <Divider key="divider" />,
         ]}
         <MenuItem

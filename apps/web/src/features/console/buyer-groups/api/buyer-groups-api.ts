@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buyerGroups } from '@gavel/contract';
 import { callApi } from '../../../../lib/api-client';
 
@@ -38,3 +38,13 @@ export function useBuyerGroupActions() {
     }),
   };
 }
+
+/** Approved buyer accounts matching a name, email or company (two letters at least), to add to a group. */
+export const useBuyerCandidates = (q: string) =>
+  useQuery({
+    queryKey: ['console', 'buyer-groups', 'candidates', q],
+    queryFn: ({ signal }) => callApi(buyerGroups.searchBuyers, { query: { q } }, { signal }),
+    select: (r) => r.data,
+    enabled: q.length >= 2,
+    placeholderData: keepPreviousData,
+  });

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { errorText } from '../../../../lib/api-error';
 import { ConsolePage } from '../../shell/console-page';
-import { useBuyerGroup, useBuyerGroupActions, useBuyerGroups } from '../api/buyer-groups-api';
+import { useBuyerCandidates, useBuyerGroup, useBuyerGroupActions, useBuyerGroups } from '../api/buyer-groups-api';
 
 /** /admin/buyer-groups: groups of approved buyers that lots may be offered to privately (issue 42). */
 export function BuyerGroupsScreen() {
@@ -101,12 +101,15 @@ function GroupMembers({ id }: { id: number }) {
     actions.add.mutate({ id, email: email.trim() }, { onSuccess: () => setEmail('') });
   };
   const error = actions.add.error ?? actions.remove.error;
+  const members = group.data?.members.filter((m) => m.status === 'member') ?? [];
+  const requests = group.data?.members.filter((m) => m.status === 'requested') ?? [];
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="buyer-group-members">
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {group.data?.name} — {t('console.buyerGroups.manage')}
       </Typography>
-      <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+      <BuyerSearch memberIds={new Set(group.data?.members.map((m) => m.user_id))} onAdd={(userId) => actions.add.mutate({ id, user_id: userId })} busy={actions.add.isPending} />
+      <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }} aria-label={t('console.buyerGroups.orEmail')}>
         <TextField
           size="small"
           type="email"
@@ -123,29 +126,90 @@ function GroupMembers({ id }: { id: number }) {
         </Button>
       </Box>
       {error && <Alert severity="error">{errorText(t, error)}</Alert>}
-      {group.data?.members.length === 0 && <Typography>{t('console.buyerGroups.noMembers')}</Typography>}
-      <List dense>
-        {group.data?.members.map((m) => (
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+        {t('console.buyerGroups.requests')}
+      </Typography>
+      {requests.length === 0 && <Typography color="text.secondary">{t('console.buyerGroups.noRequests')}</Typography>}
+      <List dense data-testid="buyer-group-requests">
+        {requests.map((m) => (
           <ListItem
             key={m.user_id}
             data-testid={`buyer-group-member-${m.user_id}`}
             secondaryAction={
               <Box sx={{ display: 'flex', gap: 1 }}>
-                {m.status === 'requested' && (
-                  <Button size="small" onClick={() => actions.add.mutate({ id, user_id: m.user_id })}>
-                    {t('console.buyerGroups.approve')}
-                  </Button>
-                )}
-                <Button size="small" color="error" onClick={() => actions.remove.mutate({ id, userId: m.user_id })}>
-                  {t(m.status === 'requested' ? 'console.buyerGroups.decline' : 'console.buyerGroups.remove')}
+                <Button size="small" onClick={() => actions.add.mutate({ id, user_id: m.user_id })} data-testid={`buyer-group-approve-${m.user_id}`}>
+                  {t('console.buyerGroups.approve')}
+                </Button>
+                <Button size="small" color="error" onClick={() => actions.remove.mutate({ id, userId: m.user_id })} data-testid={`buyer-group-decline-${m.user_id}`}>
+                  {t('console.buyerGroups.decline')}
                 </Button>
               </Box>
             }
           >
-            <ListItemText primary={m.name} secondary={[m.email, m.company, m.status === 'requested' ? t('console.buyerGroups.requested') : null].filter(Boolean).join(' · ')} />
+            <ListItemText primary={m.name} secondary={[m.email, m.company, t('console.buyerGroups.requested')].filter(Boolean).join(' · ')} sx={{ pr: 18 }} />
+          </ListItem>
+        ))}
+      </List>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+        {t('console.buyerGroups.manage')}
+      </Typography>
+      {members.length === 0 && <Typography color="text.secondary">{t('console.buyerGroups.noMembers')}</Typography>}
+      <List dense>
+        {members.map((m) => (
+          <ListItem
+            key={m.user_id}
+            data-testid={`buyer-group-member-${m.user_id}`}
+            secondaryAction={
+              <Button size="small" color="error" onClick={() => actions.remove.mutate({ id, userId: m.user_id })}>
+                {t('console.buyerGroups.remove')}
+              </Button>
+            }
+          >
+            <ListItemText primary={m.name} secondary={[m.email, m.company].filter(Boolean).join(' · ')} sx={{ pr: 10 }} />
           </ListItem>
         ))}
       </List>
     </Paper>
+  );
+}
+
+/** Account search (name, email or company): each approved buyer found, with an Add button. */
+function BuyerSearch({ memberIds, onAdd, busy }: { memberIds: ReadonlySet<number>; onAdd: (userId: number) => void; busy: boolean }) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const term = q.trim();
+  const found = useBuyerCandidates(term);
+  return (
+    <Box sx={{ mb: 1 }}>
+      <TextField
+        size="small"
+        type="search"
+        fullWidth
+        id="buyer-group-search"
+        label={t('console.buyerGroups.searchLabel')}
+        helperText={term.length < 2 ? t('console.buyerGroups.searchHint') : undefined}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'buyer-group-search' } }}
+      />
+      {term.length >= 2 && found.data && (
+        <List dense aria-label={t('console.buyerGroups.searchLabel')} data-testid="buyer-group-candidates" aria-live="polite">
+          {found.data.length === 0 && <ListItem>{t('console.buyerGroups.searchNone')}</ListItem>}
+          {found.data.map((c) => (
+            <ListItem
+              key={c.id}
+              data-testid={`buyer-group-candidate-${c.id}`}
+              secondaryAction={
+                <Button size="small" variant="outlined" disabled={busy || memberIds.has(c.id)} onClick={() => onAdd(c.id)} aria-label={`${t('console.buyerGroups.add')}: ${c.name}`}>
+                  {t('console.buyerGroups.add')}
+                </Button>
+              }
+            >
+              <ListItemText primary={c.name} secondary={[c.email, c.company].filter(Boolean).join(' · ')} sx={{ pr: 12 }} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
   );
 }

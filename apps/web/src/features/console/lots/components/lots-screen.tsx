@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -24,7 +25,7 @@ import {
   type ConsoleLotFilter,
   type ConsoleLotSummary,
 } from '@gavel/contract';
-import { AddIcon, ImageIcon, SearchIcon } from '../../../../components/ui/icons';
+import { AddIcon, ImageIcon, SearchIcon, UploadIcon } from '../../../../components/ui/icons';
 import { Loading } from '../../../../components/ui/loading';
 import { useFormatMoney } from '../../../../components/ui/money-text';
 import { Pagination } from '../../../../components/ui/pagination';
@@ -36,6 +37,7 @@ import { ConsolePage } from '../../shell/console-page';
 import { consoleLinks, consolePaths } from '../../console-paths';
 import { useConsoleLots } from '../api/lots-api';
 import { LotStatusChip } from './lot-status-chip';
+import { LotBulkBar } from './lot-bulk-bar';
 
 type Filter = Omit<ConsoleLotFilter, 'sort' | 'page' | 'per_page'> & { sort: NonNullable<ConsoleLotFilter['sort']>; page: number; per_page: number };
 
@@ -47,7 +49,21 @@ export function LotsScreen() {
   const [filter, setFilter] = useState<Filter>({ sort: 'newest', page: 1, per_page: 25 });
   const [text, setText] = useState('');
   const lots = useConsoleLots(filter);
-  const set = (patch: Partial<Filter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const set = (patch: Partial<Filter>) => {
+    setSelected(new Set());
+    setFilter((f) => ({ ...f, page: 1, ...patch }));
+  };
+  const toggle = (ids: number[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const pick = { selected, toggle };
   const search = (e: FormEvent) => {
     e.preventDefault();
     set({ q: text.trim() || undefined });
@@ -60,9 +76,14 @@ export function LotsScreen() {
       title={t('console.lots.title')}
       testId="console-lots"
       actions={
-        <Button component={RouterLink} to={consolePaths.lotNew} variant="contained" startIcon={<AddIcon />} data-testid="lot-new">
-          {t('console.lots.new')}
-        </Button>
+        <>
+          <Button component={RouterLink} to={consolePaths.lotsBulk} variant="outlined" startIcon={<UploadIcon />} data-testid="lots-bulk">
+            {t('console.bulk.open')}
+          </Button>
+          <Button component={RouterLink} to={consolePaths.lotNew} variant="contained" startIcon={<AddIcon />} data-testid="lot-new">
+            {t('console.lots.new')}
+          </Button>
+        </>
       }
     >
       <Box component="form" role="search" onSubmit={search} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr auto' }, mb: 2 }}>
@@ -100,6 +121,7 @@ export function LotsScreen() {
           {t('console.lots.searchButton')}
         </Button>
       </Box>
+      <LotBulkBar ids={[...selected]} onClear={() => setSelected(new Set())} />
       {lots.isPending ? (
         <Loading minHeight={240} />
       ) : lots.isError ? (
@@ -109,9 +131,9 @@ export function LotsScreen() {
           {t('console.lots.none')}
         </Alert>
       ) : desktop ? (
-        <LotsTable rows={lots.data.records} staff={staff} />
+        <LotsTable rows={lots.data.records} staff={staff} pick={pick} />
       ) : (
-        <LotCards rows={lots.data.records} />
+        <LotCards rows={lots.data.records} pick={pick} />
       )}
       {total > 0 && (
         <Pagination
@@ -140,14 +162,30 @@ function Thumb({ src, size }: { src: string; size: number }) {
   );
 }
 
-function LotsTable({ rows, staff }: { rows: ConsoleLotSummary[]; staff: boolean }) {
+/** The list's selection (ids, across pages until a filter changes). */
+interface Pick {
+  selected: ReadonlySet<number>;
+  toggle: (ids: number[], on: boolean) => void;
+}
+
+function LotsTable({ rows, staff, pick }: { rows: ConsoleLotSummary[]; staff: boolean; pick: Pick }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
+  const ids = rows.map((l) => l.id);
+  const chosen = ids.filter((id) => pick.selected.has(id)).length;
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" data-testid="lots-table">
         <TableHead>
           <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={chosen === ids.length}
+                indeterminate={chosen > 0 && chosen < ids.length}
+                onChange={(e) => pick.toggle(ids, e.target.checked)}
+                slotProps={{ input: { 'aria-label': t('console.bulk.selectPage'), 'data-testid': 'lots-select-page' } as object }}
+              />
+            </TableCell>
             <TableCell>{t('console.lots.col.lot')}</TableCell>
             <TableCell>{t('console.lots.col.status')}</TableCell>
             <TableCell>{t('console.lots.col.format')}</TableCell>
@@ -160,7 +198,10 @@ function LotsTable({ rows, staff }: { rows: ConsoleLotSummary[]; staff: boolean 
         </TableHead>
         <TableBody>
           {rows.map((l) => (
-            <TableRow key={l.id} hover data-testid={`lot-row-${l.id}`}>
+            <TableRow key={l.id} hover selected={pick.selected.has(l.id)} data-testid={`lot-row-${l.id}`}>
+              <TableCell padding="checkbox">
+                <SelectBox lot={l} pick={pick} />
+              </TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                   <Thumb src={l.thumbnail} size={44} />
@@ -191,13 +232,25 @@ function LotsTable({ rows, staff }: { rows: ConsoleLotSummary[]; staff: boolean 
   );
 }
 
-function LotCards({ rows }: { rows: ConsoleLotSummary[] }) {
+function SelectBox({ lot, pick }: { lot: ConsoleLotSummary; pick: Pick }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      checked={pick.selected.has(lot.id)}
+      onChange={(e) => pick.toggle([lot.id], e.target.checked)}
+      slotProps={{ input: { 'aria-label': t('console.bulk.selectLot', { id: lot.id, title: lot.title }), 'data-testid': `lot-select-${lot.id}` } as object }}
+    />
+  );
+}
+
+function LotCards({ rows, pick }: { rows: ConsoleLotSummary[]; pick: Pick }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }} data-testid="lots-cards">
       {rows.map((l) => (
-        <Paper component="li" variant="outlined" key={l.id} sx={{ p: 1.5, display: 'flex', gap: 1.5 }} data-testid={`lot-row-${l.id}`}>
+        <Paper component="li" variant="outlined" key={l.id} sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }} data-testid={`lot-row-${l.id}`}>
+          <SelectBox lot={l} pick={pick} />
           <Thumb src={l.thumbnail} size={64} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Link component={RouterLink} to={consoleLinks.lot(l.id)} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
