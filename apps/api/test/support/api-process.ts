@@ -25,7 +25,8 @@ export function startApi(name: string, env: Record<string, string>): Promise<Api
   let out = '';
   const output = () => out;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`API process ${name} did not start within 60 s`)), 60_000);
+    // Generous: a loaded machine (several processes starting at once through tsx) takes its time.
+    const timer = setTimeout(() => fail(new Error(`API process ${name} did not start within 150 s`)), 150_000);
     const fail = (err: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');

@@ -10,7 +10,7 @@ interface Store {
 }
 
 /** A command that does not answer within this long counts locally instead (a request never waits on Redis longer). */
-const REDIS_WAIT_MS = 500;
+const REDIS_WAIT_MS = 1_000;
 
 /**
  * One request counted in a fixed window: INCR, the window's expiry set by the first request,
