@@ -115,12 +115,21 @@ describe('seller against seller (issue 39 item 8)', () => {
       ['POST', `/api/admin/lots/${theirs.lot}/relist`, { date_closed: inDays(5) }],
       ['PUT', `/api/admin/lots/${theirs.lot}/images`, { ids: [1] }],
       ['DELETE', `/api/admin/lots/${theirs.lot}/images/1`, undefined],
-      ['POST', `/api/admin/lots/${theirs.lot}/manifest/preview`, {}],
+      ['POST', `/api/admin/lots/${theirs.lot}/manifest/confirm`, { token: 'a'.repeat(24) }],
     ];
     for (const [method, path, body] of attempts) {
       const r = await api(method, path, seller1.token, body);
       expect([400, 404], `${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`).toContain(r.status);
     }
+    // A manifest upload onto their lot: not found, before anything is read.
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('Title,Qty\nLaptop,1\n')]), 'manifest.csv');
+    const preview = await fetch(new URL(`/api/admin/lots/${theirs.lot}/manifest/preview`, s.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${seller1.token}` },
+      body: form,
+    });
+    expect(preview.status).toBe(404);
     const after = await lotRow(theirs.lot);
     expect({ title: after.title, status: after.status, dateClosed: after.dateClosed }).toEqual({ title: before.title, status: before.status, dateClosed: before.dateClosed });
   });
