@@ -41,6 +41,11 @@ export const serverEvents = {
   }),
   realclosedupdates: z.object({
     id: z.number().int(),
+    /**
+     * The winner ('' when unsold): its own id in the copy sent to the winner (its user room),
+     * otherwise a label — "Bidder N" for an auction, "Buyer" for a buy-now or an accepted offer.
+     * Same for `bpop_cbidder`.
+     */
     usr: numOrStr,
     bpop_cbidder: numOrStr,
     buynowamount: money,

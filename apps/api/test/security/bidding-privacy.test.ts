@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxCents } from '@gavel/contract';
 import { startTestServer, type TestServer, type TestUser } from '../harness.js';
 import { buildLot, seedIncrements } from '../factories/lots.js';
-import { connectSocket, nextEvent, record, type ClientSocket } from '../support/sockets.js';
+import { connectSocket, nextEvent, record, watchLot as watchLotRoom, type ClientSocket } from '../support/sockets.js';
 
 /**
  * Issue 13 items 6, 7, 8 and the bidding part of 12. Amounts on the wire are currency
@@ -24,14 +24,7 @@ const socket = async (token?: string) => {
   sockets.push(c);
   return c;
 };
-/** Joins a lot room and waits until the server has processed it (a round trip through the room). */
-const watchLot = async (c: ClientSocket, lotId: number) => {
-  c.emit('joinLot', { id: lotId });
-  const probe = nextEvent(c, 'serverTime');
-  // Retry until the join is effective: the probe goes to the lot room only.
-  const timer = setInterval(() => s.deps.realtime().io.to(`lot:${lotId}`).emit('serverTime', { dTime: 'probe' }), 20);
-  await probe.finally(() => clearInterval(timer));
-};
+const watchLot = (c: ClientSocket, lotId: number) => watchLotRoom(() => s.deps.realtime(), c, lotId);
 
 beforeAll(async () => {
   s = await startTestServer({ env: { CLOSING_WORKER: 'false' } });

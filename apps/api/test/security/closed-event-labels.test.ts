@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer, type TestUser } from '../harness.js';
 import { buildLot, seedIncrements } from '../factories/lots.js';
 import { buyNowLot } from '../transactions/support.js';
-import { connectSocket, nextEvent, record, type ClientSocket } from '../support/sockets.js';
+import { connectSocket, nextEvent, record, watchLot as watchLotRoom, type ClientSocket } from '../support/sockets.js';
 import { lots } from '../../src/platform/db/schema/index.js';
 
 /**
@@ -23,13 +23,7 @@ const socket = async (token?: string) => {
   sockets.push(c);
   return c;
 };
-/** Joins a lot room and waits until the server has processed it (a probe sent to that room only). */
-const watchLot = async (c: ClientSocket, lotId: number) => {
-  c.emit('joinLot', { id: lotId });
-  const probe = nextEvent(c, 'serverTime');
-  const timer = setInterval(() => s.deps.realtime().io.to(`lot:${lotId}`).emit('serverTime', { dTime: 'probe' }), 20);
-  await probe.finally(() => clearInterval(timer));
-};
+const watchLot = (c: ClientSocket, lotId: number) => watchLotRoom(() => s.deps.realtime(), c, lotId);
 /** Every event the room was sent before now has reached `c` (one more event to the room, in order). */
 const drained = async (c: ClientSocket, lotId: number) => {
   const probe = nextEvent(c, 'serverTime');

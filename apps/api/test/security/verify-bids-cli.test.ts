@@ -35,7 +35,7 @@ function verifyBids(dataDir: string): Promise<{ code: number | null; out: string
 }
 
 describe('npm run verify-bids without DATABASE_URL', () => {
-  it('a data folder with no database: exit 2, naming the folder, and creates nothing', async () => {
+  it('a data folder with no database: exit 2, naming the folder, and creates nothing', { timeout: 120_000 }, async () => {
     const dir = tempDir();
     const r = await verifyBids(dir);
     expect(r.code).toBe(2);
@@ -44,7 +44,8 @@ describe('npm run verify-bids without DATABASE_URL', () => {
     expect(fs.existsSync(path.join(dir, 'pglite'))).toBe(false);
   });
 
-  it('the configured folder’s database with no lot to check: non-zero, "Nothing to check"', async () => {
+  // An embedded database made, migrated and opened twice: slow on a busy machine.
+  it('the configured folder’s database with no lot to check: non-zero, "Nothing to check"', { timeout: 240_000 }, async () => {
     const dir = tempDir();
     const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
     await migrateDatabase(database);

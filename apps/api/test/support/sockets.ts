@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@gavel/contract';
+import type { Realtime } from '../../src/platform/realtime/gateway.js';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -55,4 +56,12 @@ export function record<K extends keyof ServerToClientEvents>(socket: ClientSocke
   const seen: unknown[] = [];
   (socket.on as unknown as (e: string, cb: (p: unknown) => void) => void).call(socket, event as string, (p) => seen.push(p));
   return seen;
+}
+
+/** Joins a lot room and waits until the server has processed it (a probe sent to that room only, until it arrives). */
+export async function watchLot(realtime: () => Pick<Realtime, 'io'>, c: ClientSocket, lotId: number): Promise<void> {
+  c.emit('joinLot', { id: lotId });
+  const probe = nextEvent(c, 'serverTime');
+  const timer = setInterval(() => realtime().io.to(`lot:${lotId}`).emit('serverTime', { dTime: 'probe' }), 20);
+  await probe.finally(() => clearInterval(timer));
 }

@@ -133,8 +133,14 @@ export const messagesRepository = {
     return r.length > 0;
   },
 
-  async messageExists(db: DbOrTx, id: number) {
-    const [r] = await db.select({ id: messages.id }).from(messages).where(eq(messages.id, id)).limit(1);
+  /** Whether the message is in one of the user's conversations (a stranger learns nothing of it). */
+  async messageInConversationOf(db: DbOrTx, id: number, userId: number) {
+    const [r] = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(and(eq(messages.id, id), or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId))))
+      .limit(1);
     return !!r;
   },
 

@@ -132,8 +132,9 @@ export function createMessagesService({ db, repo, realtime, events, files }: Mes
 
     async remove(userId: number, id: number) {
       if (await repo.deleteOwn(db, id, userId)) return;
-      // Someone else's message and a missing one answer alike to strangers; the sender learns it is not theirs.
-      throw new AppError((await repo.messageExists(db, id)) ? 'FORBIDDEN' : 'NOT_FOUND');
+      // Someone else's message and a missing one answer alike to strangers (404: no existence oracle
+      // over message ids); the other party of the conversation learns it is not theirs (403).
+      throw new AppError((await repo.messageInConversationOf(db, id, userId)) ? 'FORBIDDEN' : 'NOT_FOUND');
     },
 
     async archive(userId: number, otherId: number, lotId: number | null, archived: boolean) {

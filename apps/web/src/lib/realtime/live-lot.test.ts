@@ -62,6 +62,15 @@ describe('live lot cards', () => {
     expect(applyLiveEvent(lot({ bidtopstatus: 'outbid' }), 'realclosedupdates', { ...e, usr: OTHER }, ME).bidtopstatus).toBe('lost');
   });
 
+  it('the room’s copy names the winner by label: sold, lost for a bidder, never won', () => {
+    // The winner gets its own copy (its id) in its user room; everyone else the label.
+    for (const label of ['Bidder 2', 'Buyer']) {
+      const e = { id: 7, usr: label, bpop_cbidder: label, buynowamount: 12_000 };
+      expect(applyLiveEvent(lot({ bidtopstatus: 'outbid' }), 'realclosedupdates', e, ME)).toMatchObject({ market_status: 'sold', bidtopstatus: 'lost' });
+      expect(applyLiveEvent(lot(), 'realclosedupdates', e, null)).toMatchObject({ market_status: 'sold', bidtopstatus: '' });
+    }
+  });
+
   it('closes unsold with an empty winner', () => {
     const e = { id: 7, usr: '', bpop_cbidder: '', buynowamount: 0 };
     expect(applyLiveEvent(lot(), 'realclosedupdates', e, null)).toMatchObject({ market_status: 'closed', bidtopstatus: '' });

@@ -132,6 +132,10 @@ describe('realclosedupdates', () => {
     expect(applyLotClosed(view({ userHasBid: 1, bidtopstatus: 'outbid' }), e, B).project.bidtopstatus).toBe('lost');
     expect(applyLotClosed(view(), e, 3).project.bidtopstatus).toBe('');
   });
+  it('the room’s copy (the winner by label) is sold, and lost for a bidder, never won', () => {
+    const labelled = { ...e, usr: 'Bidder 1', bpop_cbidder: 'Bidder 1' };
+    expect(applyLotClosed(view({ userHasBid: 1, bidtopstatus: 'outbid' }), labelled, B).project).toMatchObject({ market_status: 'sold', bidtopstatus: 'lost' });
+  });
   it('unsold: closed, and lost for bidders', () => {
     const after = applyLotClosed(view({ userHasBid: 1, bidtopstatus: 'winner' }), { ...e, usr: '', bpop_cbidder: '' }, A);
     expect(after.project).toMatchObject({ market_status: 'closed', bidtopstatus: 'lost', sold_price: null });
