@@ -53,8 +53,7 @@ interface Style {
   align?: 'left' | 'right' | 'center';
 }
 
-/** A Chinese character, kana or full-width form: a line may break before or after any of them. */
-const cjk = /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/;
+/** Words, runs of spaces, and single Chinese characters, kana or full-width forms (a line may break around any of them). */
 const tokens = /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+|\s+/g;
 
 /**
@@ -109,7 +108,7 @@ export function drawInvoice(doc: jsPDF, m: InvoiceText, unicodeFont: string | nu
     if (line.trim() || out.length === 0) out.push(line.trimEnd());
     return out;
   };
-  const hr = (y: number, x1 = M, x2 = W - M) => {
+  const hr = (y: number, x1: number = M, x2: number = W - M) => {
     doc.setDrawColor(rule);
     doc.setLineWidth(0.75);
     doc.line(x1, y, x2, y);
@@ -119,7 +118,7 @@ export function drawInvoice(doc: jsPDF, m: InvoiceText, unicodeFont: string | nu
   doc.setLanguage(m.language as Parameters<jsPDF['setLanguage']>[0]);
 
   // Header: heading, number, and the state chip (a filled pill with its label) and date on the right.
-  write(m.heading.toUpperCase(), M, M + 8, { size: 7, color: muted, bold: true });
+  write(m.heading, M, M + 8, { size: 8, color: muted, bold: true });
   write(m.number, M, M + 30, { size: 18, bold: true });
   const chip = { size: 9, bold: true, color: white } satisfies Style;
   const chipWidth = widthOf(m.state.label, chip) + 24;
@@ -134,7 +133,7 @@ export function drawInvoice(doc: jsPDF, m: InvoiceText, unicodeFont: string | nu
   let blocksBottom = y;
   m.blocks.forEach((b, k) => {
     const x = M + k * column;
-    write(b.title.toUpperCase(), x, y, { size: 7, color: muted, bold: true });
+    write(b.title, x, y, { size: 8, color: muted, bold: true });
     let by = y + 15;
     b.lines.forEach((text, n) => {
       const s = { size: 9, bold: b.strongFirst === true && n === 0 };
