@@ -34,7 +34,15 @@ interface Attempt {
   body?: Record<string, unknown>;
   /** Field names the answer's `fields` map must mention. */
   expectFields?: string[];
+  /** Required fields left out: each answers a code saying it is missing. */
+  missing?: string[];
 }
+
+/**
+ * What a left-out field answers: REQUIRED, or the spec's own words for that field ("Enter Bid
+ * Amount", "Enter email address", "select category", ...; contract field-errors.ts).
+ */
+const missingCodes = new Set(['REQUIRED', 'ENTER_BID_AMOUNT', 'ENTER_EMAIL', 'ENTER_PASSWORD', 'SELECT_CATEGORY']);
 
 async function send(e: AnyEndpoint, a: Attempt): Promise<ApiResponse> {
   const path = fillPath(e.url, { ...goodObject(e.params, 'params'), ...a.params });
@@ -61,7 +69,7 @@ const mentions = (keys: string[], name: string) => keys.some((k) => k === name |
 /** Calls whose field errors speak the spec (spec 1 §7): `status` false and named `msg` errors beside our envelope. */
 const specStatusFalse = new Set(['registration.register', 'registration.afterRegisterSave']);
 
-function expectValidationFailure(res: ApiResponse, expectFields: string[] = [], endpointId = '') {
+function expectValidationFailure(res: ApiResponse, expectFields: string[] = [], endpointId = '', missing: string[] = []) {
   expect(res.status, JSON.stringify(res.body)).toBe(400);
   const body = errorResponseSchema.parse(res.body);
   expect(body).toMatchObject({ status: specStatusFalse.has(endpointId) ? false : 'error', success: false, code: 'VALIDATION_FAILED' });
@@ -73,6 +81,10 @@ function expectValidationFailure(res: ApiResponse, expectFields: string[] = [], 
   expect(Object.keys(body.field_codes ?? {}).sort(), 'a code for every field').toEqual([...keys].sort());
   for (const c of Object.values(body.field_codes ?? {})) expect(fieldErrorCodes).toContain(c);
   for (const m of Object.values(body.fields ?? {})) expect(m).not.toMatch(/Invalid input|expected \w+, received|^Too (small|big):|Unrecognized key/);
+  for (const f of missing) {
+    const codes = Object.entries(body.field_codes ?? {}).filter(([k]) => mentions([k], f)).map(([, c]) => c);
+    expect(codes.some((c) => missingCodes.has(c)), `"${f}" left out answers ${JSON.stringify(codes)}`).toBe(true);
+  }
 }
 
 /** The malformed requests for one endpoint, one per field and location, plus missing and all-wrong bodies. */
@@ -98,12 +110,12 @@ function attemptsFor(e: AnyEndpoint): [string, Attempt][] {
     if (Object.keys(allBad).length > 1 && key !== 'params') {
       out.push([`rejects a ${key} where every field has the wrong type`, { [key]: allBad, expectFields: Object.keys(allBad) }]);
     }
-    if (key === 'body') {
+    if (key !== 'params') {
       const required = Object.entries(shapeOf(schema))
         .filter(([, f]) => isRequired(f))
         .map(([n]) => n);
       if (required.length)
-        out.push([`rejects a body missing its required fields (${required.join(', ')})`, { body: {}, expectFields: required }]);
+        out.push([`rejects a ${key} missing its required fields (${required.join(', ')})`, { [key]: {}, expectFields: required, missing: required }]);
     }
   }
   return out;
@@ -118,7 +130,7 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.url} (${e.id})`, e] as cons
   });
 
   it.each(attempts)('%s', async (_label, attempt) => {
-    expectValidationFailure(await send(e, attempt), attempt.expectFields, e.id);
+    expectValidationFailure(await send(e, attempt), attempt.expectFields, e.id, attempt.missing);
   });
 });
 

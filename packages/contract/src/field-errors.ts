@@ -54,7 +54,7 @@ const codeByMessage = new Map<string, FieldErrorCode>([
 /** A missing field whose spec names its own message (spec 2 §5: the bid amount). */
 const requiredCodeByField: Record<string, FieldErrorCode> = { wsprice: 'ENTER_BID_AMOUNT' };
 /** What a blank field's generic issues mean: it is missing. */
-const blankKinds = new Set<FieldErrorCode>(['REQUIRED', 'NOT_A_NUMBER', 'INVALID_VALUE', 'AMOUNT_INVALID', 'INVALID_FORMAT', 'TOO_SHORT', 'TOO_SMALL', 'INVALID_OPTION', 'ENTER_BID_AMOUNT']);
+const blankKinds = new Set<FieldErrorCode>(['REQUIRED', 'INVALID_EMAIL', 'NOT_A_NUMBER', 'INVALID_VALUE', 'AMOUNT_INVALID', 'INVALID_FORMAT', 'TOO_SHORT', 'TOO_SMALL', 'INVALID_OPTION', 'ENTER_BID_AMOUNT']);
 
 type Issue = { code?: string; message: string; path?: readonly PropertyKey[]; expected?: unknown; origin?: unknown };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.js';
-import { actors, buyNowLot, type Actors } from '../transactions/support.js';
+import { actors, billing, buyNowLot, type Actors } from '../transactions/support.js';
 
 /** Transaction calls of spec 2 §7, sent exactly as the spec writes them (money in currency units). */
 let s: TestServer;
@@ -76,5 +76,28 @@ describe('disputes (spec 2 §7 savedisputes)', () => {
       body: { projectmsgpost: lot.id, subject: 'Wrong items', message: 'The pallet holds other models.', from_id: a.buyer.id },
     });
     expect(res.body).toMatchObject({ status: 'success', message: 'Your dispute is successfully added' });
+  });
+});
+
+describe('cart (spec 2 §7 "Cart"; issue 41 items 1 and 9)', () => {
+  it('POST cart/changeStatus answers the charge of the ticked invoices; cart/changeStatus and cart/checkout take the spec\'s payment words wire and credit_card', async () => {
+    const lot = await buyNowLot(s, { buyNowPrice: 20_000 });
+    const bought = await s.api('POST', '/api/product/buynowConfirm', { token: a.buyer.token, body: { id: lot.id, buyprice: 200, site_id: 1 } });
+    const invoiceId = bought.body.data.invoice_id as number;
+    await s.api('POST', '/api/cart/saveAddress', { token: a.buyer.token, body: billing });
+
+    const byCard = await s.api('POST', '/api/cart/changeStatus', { token: a.buyer.token, body: { invoice_ids: [invoiceId], payment_method: 'credit_card', site_id: 1 } });
+    expect(byCard.status).toBe(200);
+    expect(byCard.body).toMatchObject({ status: 'success', data: { invoice_ids: [invoiceId], charges: [{ invoice_id: invoiceId }], card_fee_percent: expect.any(Number) } });
+    expect(byCard.body.data.card_fee).toBeGreaterThan(0);
+    const byWire = await s.api('POST', '/api/cart/changeStatus', { token: a.buyer.token, body: { invoice_ids: [invoiceId], payment_method: 'wire', site_id: 1 } });
+    expect(byWire.body.data).toMatchObject({ card_fee: 0 });
+
+    const checkout = await s.api('POST', '/api/cart/checkout', {
+      token: a.buyer.token,
+      body: { invoice_ids: [invoiceId], payment_method: 'credit_card', expected_total: byCard.body.data.total, site_id: 1 },
+    });
+    expect(checkout.status).toBe(200);
+    expect(checkout.body.data.payment).toMatchObject({ total: byCard.body.data.total });
   });
 });
