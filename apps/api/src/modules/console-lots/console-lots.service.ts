@@ -254,7 +254,7 @@ export function createConsoleLotsService({ db, repo, audit, files, events, realt
       return { status: 'withdrawn', withdrawn: { lotId: lot.id, wasOpen: lot.status === 'open', bidderIds, price: lot.currentPrice, reason } };
     },
 
-    async relist(tx: Tx, user: Actor, lot: LotRow, b: RelistBody): Promise<Effects> {
+    async relist(tx: Tx, user: Actor, lot: LotRow, b: Pick<RelistBody, 'date_added' | 'date_closed'>): Promise<Effects> {
       const now = clock();
       const dateAdded = b.date_added ? new Date(b.date_added) : now;
       const scheduled = dateAdded.getTime() > now.getTime();

@@ -73,15 +73,17 @@ export function BuyerGroupsScreen() {
           {groups.data?.length === 0 && <Typography sx={{ p: 2 }}>{t('console.buyerGroups.empty')}</Typography>}
           <List aria-label={t('console.buyerGroups.title')} data-testid="buyer-group-list">
             {groups.data?.map((g) => (
-              <ListItemButton key={g.id} selected={g.id === selected} onClick={() => setSelected(g.id)} data-testid={`buyer-group-${g.id}`}>
-                <ListItemText
-                  primary={g.name}
-                  secondary={[
-                    t('console.buyerGroups.counts', { members: g.member_count, requests: g.request_count, lots: g.lot_count }),
-                    g.seller ? g.seller.name : t('console.buyerGroups.staffGroup'),
-                  ].join(' · ')}
-                />
-              </ListItemButton>
+              <ListItem key={g.id} disablePadding>
+                <ListItemButton selected={g.id === selected} onClick={() => setSelected(g.id)} data-testid={`buyer-group-${g.id}`}>
+                  <ListItemText
+                    primary={g.name}
+                    secondary={[
+                      t('console.buyerGroups.counts', { members: g.member_count, requests: g.request_count, lots: g.lot_count }),
+                      g.seller ? g.seller.name : t('console.buyerGroups.staffGroup'),
+                    ].join(' · ')}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
