@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Every check: lint, import cycles, typecheck, unit, api (PGlite), api (PostgreSQL), e2e
-// (and `mutation`, Stryker's gate, only when named: a full run is too slow for CI yet).
+// Every check: lint, import cycles, typecheck, unit, mutation (Stryker's gate over the money and
+// bidding rules, incremental), api (PGlite), api (PostgreSQL), e2e.
 // Two lanes run side by side: the journeys (e2e: a browser and a server per project, mostly
 // waiting on pages, ≈ 0.6 of a core) in one, the other checks in order in the other (each lane
 // stops at its first failure). `--serial` runs every step one after the other instead.
@@ -30,9 +30,9 @@ const steps = [
     report: 'vitest',
   },
   // Stryker over the money and bidding rules; fails when a file scores below 90 % (scripts/test-mutation.mjs).
-  // Run only when named (`node scripts/test-all.mjs mutation`, or `npm run test:mutation`): a full run took
-  // tens of minutes on this 2-core machine, more than CI's budget allows beside the other steps.
-  { name: 'mutation', label: 'mutation', cmd: process.execPath, args: [path.join(root, 'scripts/test-mutation.mjs')], optional: true },
+  // Incremental from the committed stryker-incremental.json: with the mutated files and their tests as
+  // committed, a run is Stryker's initial test run alone (about a minute); only changed mutants run again.
+  { name: 'mutation', label: 'mutation', cmd: process.execPath, args: [path.join(root, 'scripts/test-mutation.mjs')] },
   {
     name: 'api',
     label: 'api (PGlite)',
@@ -66,7 +66,7 @@ if (unknown.length) {
   console.error(`unknown step(s): ${unknown.join(', ')}; steps are ${steps.map((s) => s.name).join(', ')}`);
   process.exit(2);
 }
-const selected = wanted.length ? steps.filter((s) => wanted.includes(s.name)) : steps.filter((s) => !s.optional);
+const selected = wanted.length ? steps.filter((s) => wanted.includes(s.name)) : steps;
 
 /**
  * Runs a step; with `logFile`, its output goes there (printed whole when the step ends), and the

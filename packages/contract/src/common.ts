@@ -23,6 +23,19 @@ const moneyWire = z.union([
 ]).refine((v) => typeof v === 'string' || twoDecimals(v), { error: 'AMOUNT_PRECISION' });
 
 /**
+ * A decoded amount: integer cents. Its JSON Schema (the `.meta`) is the wire's instead, a number of currency
+ * units: the OpenAPI document describes an answer by the output side of its schema (fastify-type-provider-zod,
+ * `io: 'output'`), while the server sends the encoded side, so an amount answered as 12.5 is declared a
+ * `number`, not an `integer` of cents. Requests are described by the input side (`moneyWire`) and are not affected.
+ */
+const centsOfMoney = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(maxCents)
+  .meta({ type: 'number', minimum: 0, maximum: maxCents / 100, description: 'An amount in currency units, at most two decimals' });
+
+/**
  * Money on the wire, as the spec's client types and shows it: currency units (dollars)
  * with at most two decimals. Decoding (a request, or a response read by the web client)
  * gives integer cents; encoding (a response sent by the server, or a request sent by the
@@ -30,7 +43,7 @@ const moneyWire = z.union([
  * An amount with more than two decimals is refused (`AMOUNT_PRECISION`), never rounded.
  */
 export const money = encodeDirectly(
-  z.codec(moneyWire, z.number().int().nonnegative().max(maxCents), {
+  z.codec(moneyWire, centsOfMoney, {
     decode: (v) => Math.round(Number(v) * 100),
     encode: (c) => c / 100,
   }),

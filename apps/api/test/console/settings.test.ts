@@ -113,8 +113,16 @@ describe('bid increments', () => {
     expect(low.body.details.minimum).toBe(12.5);
     const [entry] = await auditOf('settings.setIncrements');
     expect(entry).toMatchObject({ entity: 'setting', entityId: 'bid_increments' });
-    expect((entry!.after as unknown[]).length).toBe(2);
-    expect((entry!.before as unknown[]).length).toBe(3);
+    // amounts in currency units, as the console shows them (not cents: 250 for $2.50)
+    expect(entry!.after).toEqual([
+      { from_amount: 0, to_amount: 50, increment: 2.5 },
+      { from_amount: 50, to_amount: null, increment: 25 },
+    ]);
+    expect(entry!.before).toEqual([
+      { from_amount: 0, to_amount: 100, increment: 1 },
+      { from_amount: 100, to_amount: 500, increment: 5 },
+      { from_amount: 500, to_amount: null, increment: 10 },
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../harness.js';
-import { offers } from '../../src/platform/db/schema/index.js';
+import { auditLog, offers } from '../../src/platform/db/schema/index.js';
 import { actors, buyNowLot, lotRow, type Actors } from './support.js';
 
 let s: TestServer;
@@ -60,6 +60,9 @@ describe('offers', () => {
     const theirs = (await make(a.other.token, lot.id, 6500)).body.data.offer;
     const c = await admin(`offers/${mine.id}/counter`, { counter_amount: 8000 });
     expect(c.body.data.offer).toMatchObject({ status: 'countered', counter_amount: 8000, counter_by: a.admin.id });
+    // the audit entry in currency units, as the console shows it (not cents)
+    const [counterEntry] = await s.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'offers.counter'), eq(auditLog.entityId, String(mine.id))));
+    expect([counterEntry!.before, counterEntry!.after]).toEqual([{ status: 'submitted', amount: 6000 }, { status: 'countered', counter_amount: 8000 }]);
     const pending = await s.api('GET', '/api/admin/offers', { token: a.admin.token, query: { pid: lot.id } });
     expect(pending.body.data.records.map((o: { id: number }) => o.id)).toEqual([theirs.id]);
     const sample = await s.api('GET', `/api/product/viewsample/${lot.id}/${mine.id}`, { token: a.buyer.token });

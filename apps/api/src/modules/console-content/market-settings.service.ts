@@ -1,4 +1,4 @@
-import type { MarketSettings } from '@gavel/contract';
+import { toCurrencyUnits, type MarketSettings } from '@gavel/contract';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { AuditLog } from '../audit/index.js';
@@ -16,6 +16,13 @@ const MAINTENANCE_KEY = 'maintenance';
 
 type Band = MarketSettings['increments'][number];
 type SoftClose = MarketSettings['soft_close'];
+
+/** A band as the audit log keeps it: amounts in currency units, as the wire and the console show them. */
+const bandInUnits = (b: Band) => ({
+  from_amount: toCurrencyUnits(b.from_amount),
+  to_amount: b.to_amount === null ? null : toCurrencyUnits(b.to_amount),
+  increment: toCurrencyUnits(b.increment),
+});
 
 const softCloseOut = (s: SoftCloseSettings): SoftClose => ({
   window_seconds: s.windowSeconds,
@@ -94,7 +101,7 @@ export function createMarketSettingsService(deps: { db: Db; repo: ConsoleContent
           tx,
           bands.map((b) => ({ fromAmount: b.from_amount, toAmount: b.to_amount, increment: b.increment })),
         );
-        return { before, after: bands };
+        return { before: before.map(bandInUnits), after: bands.map(bandInUnits) };
       });
     },
 

@@ -236,7 +236,7 @@ export function createOffersService(d: OffersDeps) {
         const updated = await offersRepository.update(tx, offer.id, { status: 'countered', counterBy: scope.actorId, counterAmount, expiresAt: addHours(now, hours) });
         await audit.record(tx, {
           actorId: scope.actorId, action: 'offers.counter', entity: 'offer', entityId: offer.id, lotId: lot.id, userId: offer.buyerId,
-          before: { status: offer.status, amount: toCurrencyUnits(offer.amount) }, after: { status: 'countered', counter_amount: counterAmount },
+          before: { status: offer.status, amount: toCurrencyUnits(offer.amount) }, after: { status: 'countered', counter_amount: toCurrencyUnits(counterAmount) },
         });
         return updated;
       });

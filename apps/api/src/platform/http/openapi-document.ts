@@ -4,6 +4,8 @@
  * - public operations say `security: []` (no authentication), the others keep their bearer;
  * - a nullable schema without a `type` (a union such as money's "number or decimal string")
  *   carries `nullable` on each member instead, which 3.0 requires;
+ * - a nullable `enum` lists `null` among its values (OpenAPI 3.0.3: `nullable` does not widen an
+ *   `enum`), so a validator accepts the null an answer really carries;
  * - `servers` names this server (the document is served by the API it describes).
  */
 type Json = Record<string, unknown>;
@@ -23,6 +25,7 @@ function typeNullables(node: unknown): void {
     delete node.nullable;
     for (const member of union) if (isObject(member)) member.nullable = true;
   }
+  if (node.nullable === true && Array.isArray(node.enum) && !node.enum.includes(null)) node.enum = [...node.enum, null];
   for (const value of Object.values(node)) typeNullables(value);
 }
 
