@@ -124,7 +124,7 @@ interface MailState {
 async function mailJobsWaiting(pool: pg.Pool | null): Promise<number | null> {
   if (!pool) return null;
   const { rows } = await pool.query<{ n: number }>(
-    "select count(*)::int as n from pgboss.job where name = 'mail.send' and state in ('created', 'retry', 'active')",
+    "select count(*)::int as n from pgboss.job where (name = 'mail.send' or name like 'mail.send.smtp.%') and state in ('created', 'retry', 'active')",
   );
   return rows[0]!.n;
 }

@@ -15,8 +15,13 @@ async function main() {
   const started = Date.now();
   const server = await buildServer(config);
   const url = await server.listen();
-  server.app.log.info({ ms: Date.now() - started }, 'started');
-  console.log(`\n  Gavel marketplace: ${config.publicUrl}   (API reference: ${config.publicUrl}/api/docs, local ${url})\n`);
+  // Every line the process prints is JSON (issue 40): the start banner is a log line too, written
+  // at info even when LOG_LEVEL is quieter (as the plain banner was), unless logging is silenced.
+  const banner = config.LOG_LEVEL === 'silent' ? server.app.log : server.app.log.child({}, { level: 'info' });
+  banner.info(
+    { ms: Date.now() - started, url: config.publicUrl, docs: `${config.publicUrl}/api/docs`, local: url },
+    `Gavel marketplace: ${config.publicUrl} (API reference: ${config.publicUrl}/api/docs, local ${url})`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

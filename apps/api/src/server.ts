@@ -16,7 +16,7 @@ import { seedIfEmpty } from './seed/seed.js';
 import { installMetrics } from './platform/metrics/metrics.js';
 import { createJobs } from './platform/jobs/jobs.js';
 import { createOutboxSmsProvider } from './platform/sms/sms.js';
-import { MAIL_QUEUE, mailJobHandler, notifierFor, type MailJob } from './modules/notifications/index.js';
+import { mailJobHandler, mailQueueFor, notifierFor, type MailJob } from './modules/notifications/index.js';
 import { ENDING_SOON_QUEUE, PUBLISHED_SCAN_QUEUE, PUBLISHED_SCAN_SECONDS } from './modules/notifications/index.js';
 
 export interface GavelServer {
@@ -68,9 +68,11 @@ export async function buildServer(config: Config, opts: { database?: Database } 
   // Mail comes in bursts (a busy auction's outbid emails, a closing's wins): up to 10 jobs of up to
   // 50 emails a poll.
   const mailRetryDelaySeconds = 2;
+  // The queue of this process's mail transport (mailQueueFor): it works only mail it can send as configured.
+  const mailQueue = mailQueueFor(config.SMTP_URL);
   jobs.register<MailJob>(
-    MAIL_QUEUE,
-    mailJobHandler({ mailer, jobs, logger: () => app.log, retryDelaySeconds: mailRetryDelaySeconds }),
+    mailQueue,
+    mailJobHandler({ mailer, jobs, logger: () => app.log, retryDelaySeconds: mailRetryDelaySeconds, queue: mailQueue }),
     { batchSize: 10, retryDelaySeconds: mailRetryDelaySeconds },
   );
   const sms = createOutboxSmsProvider({ outboxDir: path.join(config.dataDir, 'sms-outbox'), logger: app.log });

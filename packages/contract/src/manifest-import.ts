@@ -13,7 +13,7 @@ export type ManifestImportKind = (typeof manifestImportKinds)[number];
 
 /** The columns each kind reads; `template` is the header row of the downloadable template. */
 export const manifestImportFields = {
-  manifest: ['brand', 'product_name', 'description', 'category', 'part_number', 'qty'],
+  manifest: ['brand', 'product_name', 'description', 'category', 'part_number', 'qty', 'unit_retail'],
   line_items: ['sub_lot', 'title', 'description', 'brand', 'part_number', 'qty', 'starting_price', 'reserve_price'],
 } as const satisfies Record<ManifestImportKind, readonly string[]>;
 export type ManifestImportField = (typeof manifestImportFields)[ManifestImportKind][number];

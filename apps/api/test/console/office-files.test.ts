@@ -59,7 +59,7 @@ describe('manifest import of office files', () => {
         'Description:description',
         'Product Name:product_name',
         'Qty:qty',
-        'Unit Retail:extra',
+        'Unit Retail:unit_retail',
         'Ext. Retail:extra',
         'Condition:extra',
         'Category:category',
@@ -77,13 +77,15 @@ describe('manifest import of office files', () => {
         { name: 'Item #', value: '1' },
         { name: 'UPC', value: '0885909950805' },
         { name: 'Model', value: 'MQD32LL/A' },
-        { name: 'Unit Retail', value: '$999.00' },
         { name: 'Ext. Retail', value: '$1,998.00' },
         { name: 'Condition', value: 'Used – Grade A' },
       ]);
 
       const done = await s.api('POST', `/api/admin/lots/${lot.id}/manifest/confirm`, { token: adminToken, body: { token: data.token } });
       expect(done.status, JSON.stringify(done.body)).toBe(200);
+      // The Unit Retail column fills manifest_lines.unit_retail (cents), which the reports divide by.
+      const saved = await s.database.db.select().from(manifestLines).where(eq(manifestLines.lotId, lot.id)).orderBy(manifestLines.id);
+      expect(saved.map((l) => l.unitRetail)).toEqual([99900, 74999, 125050]);
       const view = await s.api('GET', `/api/product/view/${lot.id}`, {});
       expect(view.body.data.manifest[0]).toMatchObject({
         product_name: 'MacBook Air',

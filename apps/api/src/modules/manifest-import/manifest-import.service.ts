@@ -9,7 +9,7 @@ import { detectSpreadsheet, parseSpreadsheet, type SpreadsheetKind, type Spreads
 import { manifestCsv } from './manifest-csv.js';
 import type { AuditLog } from '../audit/index.js';
 import type { ImportLot, ManifestImportRepository } from './manifest-import.repository.js';
-import { readManifestSheet, sheetIsClean, type ColumnChoice, type ReadSheet } from './manifest-sheet.js';
+import { readManifestSheet, sheetIsClean, shownExtra, type ColumnChoice, type ReadSheet } from './manifest-sheet.js';
 
 /** Manifest spreadsheets (field file): 5 MB, a header and 5,000 rows, 10 s (docs/security.md). */
 export const MANIFEST_SHEET_LIMITS: SpreadsheetLimits = {
@@ -99,7 +99,8 @@ export function createManifestImportService({ db, repo, files, audit, now = () =
           category: r.cells.category ?? '',
           partNumber: r.cells.part_number ?? '',
           qty: r.qty ?? 1,
-          extra: r.extra,
+          unitRetail: r.unit_retail,
+          extra: shownExtra(sheet.columns, r),
         })),
         manifestFile,
       );
@@ -185,7 +186,7 @@ export function createManifestImportService({ db, repo, files, audit, now = () =
           category: inert(r.cells.category ?? ''),
           partNumber: inert(r.cells.part_number ?? ''),
           qty: r.qty ?? 1,
-          extra: r.extra.map((e) => ({ name: inert(e.name), value: inert(e.value) })),
+          extra: shownExtra(sheet.columns, r).map((e) => ({ name: inert(e.name), value: inert(e.value) })),
         }));
         await files.put('product_csv', manifestFile, manifestCsv(lines));
       }

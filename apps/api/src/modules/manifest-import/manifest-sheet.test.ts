@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readManifestSheet, sheetIsClean } from './manifest-sheet.js';
+import { readManifestSheet, sheetIsClean, shownExtra } from './manifest-sheet.js';
 
 describe('readManifestSheet', () => {
   it('maps header aliases to fields, per kind', () => {
@@ -38,24 +38,42 @@ describe('readManifestSheet: liquidation manifests', () => {
   it('maps the known columns (description its own field) and keeps the others as extra data, in order', () => {
     const s = readManifestSheet([header, line], 'manifest');
     expect(s.columns.map((c) => c.field ?? (c.extra ? 'extra' : null))).toEqual([
-      'extra', 'extra', 'part_number', 'brand', 'extra', 'description', 'product_name', 'qty', 'extra', 'extra', 'extra', 'category',
+      'extra', 'extra', 'part_number', 'brand', 'extra', 'description', 'product_name', 'qty', 'unit_retail', 'extra', 'extra', 'category',
     ]);
     // Model answers to part number too, which SKU took: the operator may choose.
     expect(s.columns.filter((c) => c.ambiguous).map((c) => c.header)).toEqual(['Model']);
     expect(s.problems).toEqual([]);
     expect(s.rows[0]).toMatchObject({
       qty: 2,
+      // Unit Retail fills the line's retail price (cents), which the reports divide by.
+      unit_retail: 99900,
       cells: { part_number: 'A1466', brand: 'Apple', description: 'MacBook Air 13" – 8 GB', product_name: 'MacBook Air', category: 'Laptops' },
       extra: [
         { name: 'Item #', value: '1' },
         { name: 'UPC', value: '0885909950805' },
         { name: 'Model', value: 'MQD32LL/A' },
-        { name: 'Unit Retail', value: '$999.00' },
         { name: 'Ext. Retail', value: '$1,998.00' },
         { name: 'Condition', value: 'Used' },
       ],
     });
     expect(sheetIsClean(s)).toBe(true);
+    // Buyers still see the column as the sheet named it, in its place.
+    expect(shownExtra(s.columns, s.rows[0]!).map((e) => `${e.name}=${e.value}`)).toEqual([
+      'Item #=1',
+      'UPC=0885909950805',
+      'Model=MQD32LL/A',
+      'Unit Retail=$999.00',
+      'Ext. Retail=$1,998.00',
+      'Condition=Used',
+    ]);
+  });
+
+  it('reads Unit Retail as money: blank is no retail price, text that is no amount is a problem', () => {
+    const s = readManifestSheet([['Product Name', 'Unit Retail'], ['Dock', '1,249.50'], ['Cable', ''], ['Mouse', 'n/a']], 'manifest');
+    expect(s.rows.map((r) => r.unit_retail)).toEqual([124950, null, null]);
+    expect(s.rows.map((r) => r.problems)).toEqual([[], [], [{ field: 'unit_retail', code: 'bad_price' }]]);
+    // A line-item sheet has no such field.
+    expect(readManifestSheet([['Title', 'Price', 'Unit Retail'], ['A', '1', '2']], 'line_items').problems).toEqual([{ code: 'unknown_column', column: 'Unit Retail' }]);
   });
 
   it('reads a lone Description as the product name (the required field first)', () => {

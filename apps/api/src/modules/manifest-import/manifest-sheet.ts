@@ -12,11 +12,15 @@ import { normaliseHeader, parseMoneyCell } from '../../platform/spreadsheet/spre
 type RowProblem = { field: string; code: (typeof rowProblemCodes)[number] };
 type SheetProblem = { code: (typeof sheetProblemCodes)[number]; column?: string };
 
-/** A checked row; money in cents. `extra`: the manifest's other columns, in sheet order. */
+/**
+ * A checked row; money in cents. `extra`: the manifest's other columns, in sheet order.
+ * `unit_retail`: a manifest's retail price of one unit (its Unit Retail column), when given.
+ */
 export interface SheetRow {
   row: number;
   cells: Record<string, string>;
   extra: { name: string; value: string }[];
+  unit_retail: number | null;
   sub_lot: number | null;
   qty: number | null;
   starting_price: number | null;
@@ -57,6 +61,8 @@ const aliases: Record<ManifestImportField, readonly string[]> = {
   category: ['category', 'type', 'producttype', 'department'],
   part_number: ['partnumber', 'partno', 'part', 'pn', 'mpn', 'sku', 'model', 'modelnumber', 'modelno'],
   qty: ['qty', 'quantity', 'units', 'count'],
+  /** Retail price of one unit (a manifest's "Unit Retail"; "Ext. Retail", qty × unit, stays extra data). */
+  unit_retail: ['unitretail', 'retailperunit', 'unitretailprice', 'retailprice', 'retail', 'unitmsrp', 'msrp', 'unitprice'],
   starting_price: ['startingprice', 'startprice', 'start', 'startingbid', 'openingbid', 'price', 'minimumbid'],
   reserve_price: ['reserveprice', 'reserve'],
 };
@@ -199,7 +205,7 @@ export function readManifestSheet(sheet: string[][], kind: ManifestImportKind, c
       else if ((subLot = wholeNumber(cells.sub_lot, MAX_SUB_LOT)) == null) problem('sub_lot', 'bad_sub_lot');
     }
 
-    const price = (field: 'starting_price' | 'reserve_price') => {
+    const price = (field: 'starting_price' | 'reserve_price' | 'unit_retail') => {
       const text = cells[field];
       if (!text) return null;
       const cents = parseMoneyCell(text);
@@ -211,9 +217,20 @@ export function readManifestSheet(sheet: string[][], kind: ManifestImportKind, c
     };
     const starting = kind === 'line_items' ? price('starting_price') : null;
     const reserve = kind === 'line_items' ? price('reserve_price') : null;
+    const unitRetail = kind === 'manifest' ? price('unit_retail') : null;
     if (starting != null && reserve != null && reserve < starting) problem('reserve_price', 'reserve_below_start');
 
-    return { row: numbered[index]!.row, cells, extra, sub_lot: subLot, qty, starting_price: starting, reserve_price: reserve, problems: rowProblems };
+    return {
+      row: numbered[index]!.row,
+      cells,
+      extra,
+      unit_retail: unitRetail,
+      sub_lot: subLot,
+      qty,
+      starting_price: starting,
+      reserve_price: reserve,
+      problems: rowProblems,
+    };
   });
 
   if (kind === 'line_items') {
@@ -226,3 +243,18 @@ export function readManifestSheet(sheet: string[][], kind: ManifestImportKind, c
 
 /** True when nothing in the sheet stops an import. */
 export const sheetIsClean = (s: ReadSheet) => s.problems.length === 0 && s.rows.every((r) => r.problems.length === 0);
+
+/**
+ * What a manifest line shows buyers besides its fields (the lot page's table, the CSV download):
+ * its extra columns and, where the sheet had it, the Unit Retail column under the sheet's own
+ * header, all in sheet order — the retail price fills `unit_retail` and stays visible too.
+ */
+export function shownExtra(columns: readonly SheetColumn[], row: SheetRow): { name: string; value: string }[] {
+  const shown: { name: string; value: string }[] = [];
+  let next = 0;
+  for (const c of columns) {
+    if (c.extra) shown.push(row.extra[next++]!);
+    else if (c.field === 'unit_retail') shown.push({ name: c.header, value: row.cells.unit_retail ?? '' });
+  }
+  return shown;
+}

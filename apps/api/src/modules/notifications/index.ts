@@ -2,7 +2,7 @@
 export { defaultEmailCodes } from './email-codes.js';
 export { notificationsRoutes } from './notifications.routes.js';
 export { ENDING_SOON_QUEUE, type NotificationsService, PUBLISHED_SCAN_QUEUE, PUBLISHED_SCAN_SECONDS, SMS_QUEUE, createNotificationsService } from './notifications.service.js';
-export { MAIL_QUEUE, type MailJob, type Notifier, mailJobHandler, mailLanguage, notifierFor } from './notifier.js';
+export { MAIL_QUEUE, mailQueueFor, type MailJob, type Notifier, mailJobHandler, mailLanguage, notifierFor } from './notifier.js';
 export { accountApproved, sellerAccepted, sellerDeclined } from './templates/accounts.js';
 export { disputeAnswered, invoiceCancelled } from './templates/console-sales.js';
 export { fillText, verificationTexts } from './templates/notification.js';

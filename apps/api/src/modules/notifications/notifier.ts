@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { languageSchema, type Language } from '@gavel/contract';
 import type { Config } from '../../platform/config.js';
 import type { Logger } from '../../platform/logger.js';
@@ -12,8 +13,23 @@ import { newsletterSubscribed } from './templates/newsletter.js';
 /** A stored language name, or English when unknown. */
 export const mailLanguage = (language: string | null | undefined): Language => languageSchema.catch('English').parse(language);
 
-/** The job queue that sends every email (retried on failure; see platform/jobs). */
+/** The job queue that sends every email into the outbox (retried on failure; see platform/jobs). */
 export const MAIL_QUEUE = 'mail.send';
+
+/**
+ * The mail queue of a mail transport (issue 40): the transport belongs to the deployment, so a
+ * mail job says how it is to be sent and only a process configured to send it that way works
+ * it. Outbox (no `SMTP_URL`): `mail.send`. SMTP: `mail.send.smtp.<id>`, the id a hash of the
+ * relay (scheme, user, host, port; not the password or the pool options), so processes that name
+ * the same relay share the queue and one that sends elsewhere (or into its outbox) never takes
+ * its jobs. A job queued by a process with another transport waits for a process of that one.
+ */
+export function mailQueueFor(smtpUrl: string | undefined): string {
+  if (!smtpUrl) return MAIL_QUEUE;
+  const u = new URL(smtpUrl);
+  const relay = `${u.protocol}//${decodeURIComponent(u.username)}@${u.hostname}:${u.port || (u.protocol === 'smtps:' ? '465' : '587')}`;
+  return `${MAIL_QUEUE}.smtp.${createHash('sha256').update(relay).digest('hex').slice(0, 12)}`;
+}
 /** Emails queued by one statement at most (a round of notifications is ≤ 500 events). */
 const MAIL_CHUNK = 500;
 /**
@@ -44,7 +60,10 @@ export function mailJobHandler(deps: {
   jobs: Pick<Jobs, 'send'>;
   logger: () => Logger;
   retryDelaySeconds: number;
+  /** The queue the handler works (`mailQueueFor`): the unsent emails of a job go back to it. */
+  queue?: string;
 }): JobHandler<MailJob> {
+  const queue = deps.queue ?? MAIL_QUEUE;
   return async ({ id, data }) => {
     const mails = 'mails' in data ? data.mails : [data];
     const results = await deps.mailer.sendAll(mails);
@@ -54,7 +73,7 @@ export function mailJobHandler(deps: {
     if (failed.length === mails.length) throw first;
     const log = { err: first, job: id, failed: failed.length, of: mails.length };
     deps.logger().warn(log, 'some emails not sent; they are retried as a job of their own');
-    await deps.jobs.send(MAIL_QUEUE, { mails: failed }, { startAfter: new Date(Date.now() + deps.retryDelaySeconds * 1000) });
+    await deps.jobs.send(queue, { mails: failed }, { startAfter: new Date(Date.now() + deps.retryDelaySeconds * 1000) });
   };
 }
 
@@ -67,6 +86,7 @@ export function mailJobHandler(deps: {
  */
 export function createNotifier(deps: { mailer: Mailer; config: Config; logger: Logger; jobs?: Jobs }) {
   const base = deps.config.publicUrl.replace(/\/+$/, '');
+  const queue = mailQueueFor(deps.config.SMTP_URL);
   const pending = new Set<Promise<void>>();
   const track = (p: Promise<void>) => {
     pending.add(p);
@@ -86,7 +106,7 @@ export function createNotifier(deps: { mailer: Mailer; config: Config; logger: L
         const batches: MailJob[] = [];
         for (let i = 0; i < chunk.length; i += MAIL_PER_JOB) batches.push({ mails: chunk.slice(i, i + MAIL_PER_JOB) });
         try {
-          await deps.jobs!.sendMany(MAIL_QUEUE, batches);
+          await deps.jobs!.sendMany(queue, batches);
         } catch (err) {
           for (const m of chunk) deps.logger.error({ err, to: m.to, subject: m.subject }, 'mail not sent');
         }

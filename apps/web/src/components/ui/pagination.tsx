@@ -23,6 +23,11 @@ export interface PaginationProps {
   siblingCount?: number;
   boundaryCount?: number;
   testId?: string;
+  /**
+   * Accessible name of the page buttons' navigation landmark, already translated (the list's own
+   * name): two lists of one page need names that tell their navigations apart (axe landmark-unique).
+   */
+  label?: string;
 }
 
 /**
@@ -42,6 +47,7 @@ export function Pagination({
   siblingCount = 1,
   boundaryCount = 1,
   testId = 'pagination',
+  label,
 }: PaginationProps) {
   const sizeId = `${testId}-size`;
   return (
@@ -86,6 +92,7 @@ export function Pagination({
             siblingCount={siblingCount}
             boundaryCount={boundaryCount}
             getItemAriaLabel={getItemAriaLabel}
+            {...(label ? { 'aria-label': label } : {})}
             size="small"
             color="primary"
           />

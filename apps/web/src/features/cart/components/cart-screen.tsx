@@ -92,9 +92,10 @@ export function CartScreen() {
         </Paper>
       ) : (
         <TwoColumn>
-          <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+          {/* minmax(0, 1fr): a long title wraps inside the column instead of widening it (and the page) past a phone's width. */}
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 3 } }}>
             <Section title={t('cart.invoices')} testId="cart-invoices">
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
                 {data.records.map((i) => (
                   <Box
                     component="li"
@@ -112,7 +113,8 @@ export function CartScreen() {
                       <Link component={RouterLink} to={links.invoice(i.id)} sx={{ fontWeight: 700 }}>
                         {i.common_invoice}
                       </Link>
-                      <Typography variant="body2" noWrap title={i.title}>
+                      {/* The whole title, wrapped: a buyer tells invoices apart by it. */}
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid={`cart-invoice-title-${i.id}`}>
                         {i.title}
                       </Typography>
                       <Typography variant="caption" color="text.secondary">

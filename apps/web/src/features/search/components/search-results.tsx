@@ -54,6 +54,7 @@ export function SearchResults({ records, total, page, pageSize, view, onPage, la
         boundaryCount={2}
         getItemAriaLabel={(type, p) => pageLabel(t, type, p)}
         testId={`${testId}-pagination`}
+        label={label}
       />
     </Box>
   );

@@ -68,7 +68,7 @@ export function AccountsScreen() {
         </Button>
       }
     >
-      <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+      <Box component="form" role="search" aria-label={t('console.accounts.title')} onSubmit={search} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <TextField
           size="small"
           type="search"

@@ -86,7 +86,7 @@ export function LotsScreen() {
         </>
       }
     >
-      <Box component="form" role="search" onSubmit={search} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr auto' }, mb: 2 }}>
+      <Box component="form" role="search" aria-label={t('console.lots.title')} onSubmit={search} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr auto' }, mb: 2 }}>
         <TextField
           size="small"
           label={t('console.lots.search')}
