@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import type { ResponseOf } from '@gavel/contract';
+import type { getBanners as getBannersEndpoint } from '@gavel/contract/content';
+import { publicReads, readPublic } from '../../../lib/public-read';
 import { queryClient } from '../../../lib/query-client';
 
-// The landing page's only call: its endpoint (and zod) load on demand, so the page renders without them.
-export const getBanners = (signal?: AbortSignal) =>
-  callApi(() => import('@gavel/contract/content').then((m) => m.getBanners), {}, { signal });
+// The landing page's only call, read without zod (lib/public-read.ts): the page loads neither zod nor the contract's schemas.
+export const getBanners = (signal?: AbortSignal) => readPublic<ResponseOf<typeof getBannersEndpoint>>(publicReads.banners, {}, signal);
 
 const bannersKey = ['content', 'banners'] as const;
 
