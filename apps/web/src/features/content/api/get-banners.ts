@@ -27,6 +27,17 @@ export function prefetchLanding(): Promise<null> | null {
   return null;
 }
 
+/**
+ * /search's loader: the banners (its largest picture on a phone) and the carousel's code start
+ * loading as the router matches the route, beside the screen's own code. Never waited for: the
+ * results do not wait for the banners.
+ */
+export function prefetchBanners(): null {
+  void queryClient.prefetchQuery({ queryKey: bannersKey, queryFn: ({ signal }) => getBanners(signal), staleTime: 10_000 });
+  void import('../components/banner-slider');
+  return null;
+}
+
 export const useBanners = () =>
   useQuery({
     queryKey: bannersKey,
