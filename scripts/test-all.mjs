@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Every check: lint, import cycles, typecheck, unit, mutation (Stryker's gate over the money and
-// bidding rules, incremental), api (PGlite), api (PostgreSQL), e2e.
+// Every check: lint, import cycles, typecheck, the web size budget, unit, mutation (Stryker's gate
+// over the money and bidding rules, incremental), api (PGlite), api (PostgreSQL), e2e.
 // Two lanes run side by side: the journeys (e2e: a browser and a server per project, mostly
 // waiting on pages, ≈ 0.6 of a core) in one, the other checks in order in the other (each lane
 // stops at its first failure). `--serial` runs every step one after the other instead.
@@ -22,6 +22,9 @@ const steps = [
   { name: 'lint', label: 'lint', cmd: process.execPath, args: [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0'] },
   { name: 'cycles', label: 'import cycles', cmd: process.execPath, args: [path.join(root, 'scripts/check-cycles.mjs')] },
   { name: 'typecheck', label: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  // The landing page's JavaScript ≤ 170 kB gzip, from its own build's manifest (scripts/check-web-budget.mjs;
+  // ≈ 10 s of one core, no browser): a size budget on the build, not a timed test.
+  { name: 'budget', label: 'web size budget', cmd: process.execPath, args: [path.join(root, 'scripts/check-web-budget.mjs')] },
   {
     name: 'unit',
     label: 'unit',

@@ -37,7 +37,8 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  // WEB_PRECOMPRESS=false: no .br/.gz copies (a build only measured, e.g. scripts/check-web-budget.mjs).
+  plugins: [react(), ...(process.env.WEB_PRECOMPRESS === 'false' ? [] : [precompress()])],
   resolve: {
     alias: {
       // The language catalogues, imported one by one so only the current language ships.
@@ -57,6 +58,9 @@ export default defineConfig({
     outDir: process.env.WEB_OUT || 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: each chunk's static and dynamic imports, read by the size budget
+    // (scripts/check-web-budget.mjs, a step of `npm test`).
+    manifest: true,
     modulePreload: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

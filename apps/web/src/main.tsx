@@ -3,12 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from './lib/i18n/i18n';
 import { App } from './app/app';
 import { appRouter } from './app/router';
+import { paths } from './paths';
 
 const root = createRoot(document.getElementById('root')!);
 
-// Every page calls the API right after its first render: the calls' code (zod, the wire codecs)
-// starts loading now, in parallel with the catalogues, without holding up the first paint.
-void import('./lib/api-call');
+// Every page but the landing page calls the API right after its first render: the calls' code
+// (zod, the wire codecs) starts loading now, in parallel with the catalogues, without holding up
+// the first paint. The landing page's reads need neither (lib/public-read.ts): it loads them on
+// its first real call (a sign-in, a stored login's details, the newsletter form).
+if (window.location.pathname !== paths.home) void import('./lib/api-call');
 
 // The API sent the landing page's first screen in the HTML (`.fp`, see the API's
 // `modules/seo/first-paint.ts`): it stays until the route's screen and data are ready, so the

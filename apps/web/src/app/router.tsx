@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { consolePaths } from '../features/console/console-paths';
-import { prefetchLanding } from '../features/content/api/get-banners';
+import { prefetchBanners, prefetchLanding } from '../features/content/api/get-banners';
 import { prefetchProductView } from '../features/lots/api/get-product-view';
 import { paths, staticPages } from '../paths';
 import { RequireAuth } from './guards/require-auth';
@@ -25,7 +25,7 @@ import {
 const mainRoutesId = 'main';
 
 const dashboardRoute = async () => ({ Component: (await import('../features/dashboard/components/dashboard-screen')).DashboardScreen });
-const searchRoute = async () => ({ Component: (await import('./routes/search-route')).SearchRoute });
+const searchScreen = async () => (await import('./routes/search-route')).SearchRoute;
 
 /** Minimal header, no footer (spec 1 §2). */
 const signInRoutes: RouteObject[] = [
@@ -43,8 +43,9 @@ const publicRoutes: RouteObject[] = [
   // download, instead of after it (a lazy function could itself return a loader, so the router
   // would wait for it first).
   { index: true, HydrateFallback: () => null, loader: prefetchLanding, lazy: { Component: async () => (await import('./routes/landing-screen')).LandingScreen } },
-  { path: paths.search, HydrateFallback: () => null, lazy: searchRoute },
-  { path: paths.recent, HydrateFallback: () => null, lazy: searchRoute },
+  // The banners start loading with the screen's code (the results never wait for them).
+  { path: paths.search, HydrateFallback: () => null, loader: prefetchBanners, lazy: { Component: searchScreen } },
+  { path: paths.recent, HydrateFallback: () => null, lazy: { Component: searchScreen } },
   { path: paths.productView, HydrateFallback: () => null, loader: ({ params }) => prefetchProductView(Number(params.id)), lazy: { Component: async () => (await import('../features/lots/components/lot-view-screen')).LotViewScreen } },
   { path: paths.registerSeller, element: <SellerRequestScreen /> },
   { path: paths.unsubscribe, element: <UnsubscribeScreen /> },

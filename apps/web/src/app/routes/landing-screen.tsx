@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useBanners } from '../../features/content/api/get-banners';
-import { bannerAspectRatio, bannerControlsHeight } from '../../features/content/components/banner-size';
+import { BannerSlot } from '../../features/content/components/banner-slot';
 import { LandingHero } from '../../features/content/components/landing-hero';
 import { LandingStats } from '../../features/content/components/landing-stats';
 import { WhyChooseUs } from '../../features/content/components/why-choose-us';
@@ -13,16 +13,6 @@ import { listingFormats } from '@gavel/contract/catalog-codes';
 
 // The carousel library loads only when there are banners to show.
 const BannerSlider = lazy(() => import('../../features/content/components/banner-slider').then((m) => ({ default: m.BannerSlider })));
-
-/** The slider's place while the banners (or the carousel's code) load: the content below never moves (CLS). */
-function BannerSlot() {
-  return (
-    <Box aria-hidden>
-      <Box sx={{ aspectRatio: bannerAspectRatio, borderRadius: 2, bgcolor: 'grey.200' }} />
-      <Box sx={{ height: bannerControlsHeight }} />
-    </Box>
-  );
-}
 
 /** `/`: hero, stat cards, banner slider, why choose us (spec 1 §2 "Landing page"). */
 export function LandingScreen() {
@@ -38,7 +28,7 @@ export function LandingScreen() {
       </Container>
       {(banners.isPending || (banners.data?.length ?? 0) > 0) && (
         <Container maxWidth="lg" sx={{ mt: { xs: 4, md: 6 } }}>
-          <Suspense fallback={<BannerSlot />}>{banners.data ? <BannerSlider banners={banners.data} /> : <BannerSlot />}</Suspense>
+          <Suspense fallback={<BannerSlot first={banners.data?.[0]} />}>{banners.data ? <BannerSlider banners={banners.data} /> : <BannerSlot />}</Suspense>
         </Container>
       )}
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>

@@ -1,5 +1,5 @@
 import type { Language } from '@gavel/contract';
-import { callApi } from '../api-client';
+import { publicReads, readPublic } from '../public-read';
 import { loadBundledCatalogue, loadConsoleCatalogue } from './catalogues';
 import { defaultLanguage, rememberLanguage, rememberLanguageCookie, storedLanguage, tagOf } from './languages';
 import { setDateLocale } from '../date-locale';
@@ -23,7 +23,8 @@ async function addBundled(language: Language, loading = loadBundledCatalogue(lan
 async function addPhrases(language: Language) {
   if (fetched.has(language)) return;
   try {
-    const phrases = await callApi(() => import('@gavel/contract/content').then((m) => m.getLangPhrases), { params: { language } });
+    // Read without zod (public-read.ts): every page's first call, the landing page's included.
+    const phrases = await readPublic<Record<string, string>>(publicReads.langPhrases, { language });
     i18n.add(tagOf(language), phrases, { overwrite: true });
     fetched.add(language);
   } catch {

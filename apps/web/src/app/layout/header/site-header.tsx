@@ -12,9 +12,7 @@ import { AccountArea } from './account-area';
 import { DesktopNav } from './desktop-nav';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
-import { MessagesButton } from './messages-button';
-import { NotificationBell } from './notification-bell';
-import { useUnreadCounts } from './use-unread-counts';
+import { SignedInIcons } from './signed-in-slot';
 
 // Drawers exist only on narrow screens and only once opened: load them on demand.
 const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
@@ -24,8 +22,7 @@ const SearchDrawer = lazy(() => import('./search-drawer').then((m) => ({ default
 export function SiteHeader() {
   const { t } = useTranslation();
   const desktop = useDesktop();
-  const { isBuyer, isSeller } = useSession();
-  const unread = useUnreadCounts();
+  const signedIn = useSession().status === 'authenticated';
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -55,9 +52,7 @@ export function SiteHeader() {
           ) : (
             <>
               <Box sx={{ flex: 1 }} />
-              {isBuyer && <NotificationBell unread={unread.notifications} />}
-              {/* Sellers answer their buyers' messages too. */}
-              {(isBuyer || isSeller) && <MessagesButton unread={unread.messages} />}
+              {signedIn && <SignedInIcons />}
               <IconButton color="inherit" onClick={openSearch} aria-label={t('header.openSearch')} data-testid="open-search">
                 <SearchIcon />
               </IconButton>

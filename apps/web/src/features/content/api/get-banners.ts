@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import type { ResponseOf } from '@gavel/contract';
+import type { getBanners as getBannersEndpoint } from '@gavel/contract/content';
+import { publicReads, readPublic } from '../../../lib/public-read';
 import { queryClient } from '../../../lib/query-client';
 
-// The landing page's only call: its endpoint (and zod) load on demand, so the page renders without them.
-export const getBanners = (signal?: AbortSignal) =>
-  callApi(() => import('@gavel/contract/content').then((m) => m.getBanners), {}, { signal });
+// The landing page's only call, read without zod (lib/public-read.ts): the page loads neither zod nor the contract's schemas.
+export const getBanners = (signal?: AbortSignal) => readPublic<ResponseOf<typeof getBannersEndpoint>>(publicReads.banners, {}, signal);
 
 const bannersKey = ['content', 'banners'] as const;
 
@@ -23,6 +24,17 @@ export function prefetchLanding(): Promise<null> | null {
     const ready = Promise.all([data, slider]).then(() => null, () => null);
     return Promise.race([ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000))]);
   }
+  return null;
+}
+
+/**
+ * /search's loader: the banners (its largest picture on a phone) and the carousel's code start
+ * loading as the router matches the route, beside the screen's own code. Never waited for: the
+ * results do not wait for the banners.
+ */
+export function prefetchBanners(): null {
+  void queryClient.prefetchQuery({ queryKey: bannersKey, queryFn: ({ signal }) => getBanners(signal), staleTime: 10_000 });
+  void import('../components/banner-slider');
   return null;
 }
 

@@ -53,7 +53,7 @@ export function SearchToolbar(p: SearchToolbarProps) {
           {p.filterCount > 0 && ` (${p.filterCount})`}
         </Button>
       )}
-      <Typography variant="body2" color="text.secondary" role="status" data-testid="search-summary" sx={{ mr: 'auto' }}>
+      <Typography variant="body2" color="text.secondary" role="status" data-testid="search-summary" sx={{ mr: 'auto', minHeight: '1.43em' /* a line before the results arrive: nothing moves when it fills (CLS) */ }}>
         {p.summary}
       </Typography>
       <FormControl size="small" sx={{ minWidth: 170 }}>

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+
+const controls = () => import('./signed-in-controls');
+const LazyIcons = lazy(() => controls().then((m) => ({ default: m.SignedInIcons })));
+const LazyArea = lazy(() => controls().then((m) => ({ default: m.SignedInArea })));
+
+/** The signed-in icons of a narrow header, loaded on demand (signed-in-controls.tsx). */
+export function SignedInIcons() {
+  return (
+    <Suspense fallback={null}>
+      <LazyIcons />
+    </Suspense>
+  );
+}
+
+/** The signed-in right end of a wide header, loaded on demand; the guest links' width meanwhile. */
+export function SignedInArea() {
+  return (
+    <Suspense fallback={<Box sx={{ width: 120 }} aria-hidden />}>
+      <LazyArea />
+    </Suspense>
+  );
+}

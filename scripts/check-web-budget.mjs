@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// The landing page's JavaScript budget, checked on a build (a size, not a timed test): the gzip size
+// of every chunk the landing page's static import graph holds must stay ≤ 170 kB. The graph is read
+// from Vite's manifest (`build.manifest`): the scripts the built index.html loads (the entry, merged
+// into the `shell` chunk by the code-splitting groups, so the manifest has no `index.html` key) and
+// the landing route's screen (the router loads it at once on `/`), each with its static imports,
+// transitively. No browser.
+// `bench/web/landing-js.ts` counts what a browser really fetches until network idle (more: the
+// language catalogue, the banner slider, the footer, which load on demand); docs/performance.md.
+//
+// Usage: node scripts/check-web-budget.mjs [built folder]
+//   With a folder: reads its .vite/manifest.json. Without: builds the web into a temporary folder
+//   (WEB_OUT, no precompressed copies: ≈ 10 s of one core) and removes it afterwards.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** The budget: 170 kB gzip (kB = 1024 bytes, as the benches print). */
+export const budgetBytes = 170 * 1024;
+/** The landing route's screen, as the manifest names it (relative to apps/web). */
+export const landingScreen = 'src/app/routes/landing-screen.tsx';
+
+/** The manifest keys of the scripts a built index.html loads (`<script src>`, `<link rel="modulepreload">`). */
+export function htmlStarts(manifest, html) {
+  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  if (!files.length) throw new Error('index.html loads no script');
+  return files.map((file) => {
+    const key = Object.keys(manifest).find((k) => manifest[k].file === file);
+    if (!key) throw new Error(`${file}: loaded by index.html but not in the manifest`);
+    return key;
+  });
+}
+
+/**
+ * The manifest keys reachable from `starts` through static `imports` (dynamic imports are not
+ * followed: they load on demand). Throws when a start is missing (a renamed screen must be named here).
+ */
+export function staticGraph(manifest, starts) {
+  const seen = new Set();
+  const queue = [...starts];
+  for (const start of starts) if (!manifest[start]) throw new Error(`${start}: not in the build's manifest (renamed? update scripts/check-web-budget.mjs)`);
+  while (queue.length) {
+    const key = queue.shift();
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key}: imported but not in the manifest`);
+    seen.add(key);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return [...seen];
+}
+
+/**
+ * Each JavaScript file of the graph (a file reached from two keys counts once) with its size from
+ * `sizeOf(file)`, biggest first, and the total.
+ */
+export function landingJs(manifest, html, sizeOf) {
+  const starts = [...htmlStarts(manifest, html), landingScreen];
+  const files = [...new Set(staticGraph(manifest, starts).map((key) => manifest[key].file))].filter((f) => f.endsWith('.js'));
+  const rows = files.map((file) => ({ file, bytes: sizeOf(file) })).sort((a, b) => b.bytes - a.bytes);
+  return { rows, total: rows.reduce((n, r) => n + r.bytes, 0) };
+}
+
+/** Passes when `total` ≤ `budget`; the lines to print either way. */
+export function judgeBudget({ rows, total }, budget = budgetBytes) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+  const lines = rows.map((r) => `${kb(r.bytes).padStart(9)}  ${r.file}`);
+  const ok = total <= budget;
+  lines.push(`${kb(total).padStart(9)}  landing page's static JS, gzip, ${rows.length} files: ${ok ? 'within' : 'OVER'} the budget of ${kb(budget)}`);
+  return { ok, lines };
+}
+
+const gzipSize = (dist) => (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+function main() {
+  const root = path.resolve(import.meta.dirname, '..');
+  let dist = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
+  let temp;
+  if (!dist) {
+    temp = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-web-budget-'));
+    dist = temp;
+    const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+    const built = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: path.join(root, 'apps', 'web'),
+      stdio: 'inherit',
+      env: { ...process.env, WEB_OUT: dist, WEB_PRECOMPRESS: 'false' },
+    });
+    if (built.status !== 0) {
+      fs.rmSync(temp, { recursive: true, force: true });
+      process.exit(built.status ?? 1);
+    }
+  }
+  try {
+    const manifestFile = path.join(dist, '.vite', 'manifest.json');
+    if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile}: missing (build with build.manifest, apps/web/vite.config.ts)`);
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const { ok, lines } = judgeBudget(landingJs(manifest, fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), gzipSize(dist)));
+    for (const line of lines) console.log(line);
+    if (!ok) console.error('The landing page carries too much JavaScript: lazy-load what its first screen does not need (docs/performance.md, "The first page").');
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    if (temp) fs.rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();
