@@ -36,7 +36,7 @@ async function asAnother(browser: Browser, page: Page, account: { email: string;
 
 test.describe('the seller’s marketplace: bulk listing, private lots, buyer groups', () => {
   test('a seller lists ten lots from a spreadsheet, two private to a group; a member finds and bids on one, a non-member cannot find them', async ({ page, browser, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const mobile = isMobileProject();
     const groupName = `Quokka partners ${mobile ? 'm' : 'd'}${Date.now().toString(36)}`;
 
