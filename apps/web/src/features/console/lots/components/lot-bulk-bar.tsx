@@ -48,7 +48,7 @@ export function LotBulkBar({ ids, onClear }: { ids: number[]; onClear: () => voi
           role="region"
           aria-label={t('console.bulk.barLabel')}
           data-testid="lots-bulk-bar"
-          sx={{ p: 1.5, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', bgcolor: 'action.selected' }}
+          sx={{ p: 1.5, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', borderColor: 'primary.main' }}
         >
           <Typography sx={{ mr: 1, fontWeight: 500 }} aria-live="polite" data-testid="lots-bulk-count">
             {t('console.bulk.selected', { count: ids.length })}
