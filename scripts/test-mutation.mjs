@@ -26,6 +26,11 @@ if (!args.includes('--report-only')) {
   });
   console.log(`stryker: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (run.status !== 0) process.exit(run.status ?? 1);
+  // Stryker writes this machine's directory as `projectRoot` (it never reads it back): the committed
+  // file keeps only repository-relative paths, the same in every clone.
+  const incremental = path.join(root, 'stryker-incremental.json');
+  const written = JSON.parse(fs.readFileSync(incremental, 'utf8'));
+  if (written.projectRoot !== '.') fs.writeFileSync(incremental, JSON.stringify({ ...written, projectRoot: '.' }));
 }
 
 const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
