@@ -18,7 +18,24 @@ const at = args.indexOf('--threshold');
 const threshold = at >= 0 ? Number(args[at + 1]) : 90;
 const reportFile = path.join(root, 'reports/mutation/mutation.json');
 
+const incremental = path.join(root, 'stryker-incremental.json');
+/**
+ * What the incremental file says, without Stryker's per-run numbering of tests (it numbers them in the
+ * order the initial run finished them): each file's source and each mutant's place, change and status.
+ */
+const essence = (text) => {
+  const r = JSON.parse(text);
+  const mutants = Object.entries(r.files ?? {}).map(([file, f]) => [
+    file,
+    f.source,
+    f.mutants.map((m) => [m.location.start.line, m.location.start.column, m.location.end.line, m.location.end.column, m.mutatorName, m.replacement, m.status].join(' ')).sort(),
+  ]);
+  const tests = Object.entries(r.testFiles ?? {}).map(([file, f]) => [file, f.source]);
+  return JSON.stringify([mutants.sort(), tests.sort()]);
+};
+
 if (!args.includes('--report-only')) {
+  const before = fs.existsSync(incremental) ? fs.readFileSync(incremental, 'utf8') : null;
   const started = Date.now();
   const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js'), 'run', 'stryker.config.mjs'], {
     cwd: root,
@@ -26,6 +43,12 @@ if (!args.includes('--report-only')) {
   });
   console.log(`stryker: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (run.status !== 0) process.exit(run.status ?? 1);
+  // Nothing changed: keep the committed file as it was (Stryker rewrites it with its tests renumbered).
+  // Else: Stryker writes this machine's directory as `projectRoot` (it never reads it back); the
+  // committed file keeps only repository-relative paths, the same in every clone.
+  const after = fs.readFileSync(incremental, 'utf8');
+  if (before !== null && essence(before) === essence(after)) fs.writeFileSync(incremental, before);
+  else fs.writeFileSync(incremental, JSON.stringify({ ...JSON.parse(after), projectRoot: '.' }));
 }
 
 const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
