@@ -35,7 +35,8 @@ const webServer = (p: number) => ({
   cwd: repoRoot,
   url: `${baseURL(p)}/healthz`,
   reuseExistingServer: false,
-  timeout: 180_000,
+  // Build, prepare and start: past 180 s on a machine shared by many runs (seen twice); bounds a hang only.
+  timeout: 420_000,
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
   env: {
