@@ -41,6 +41,13 @@ interface SearchToolbarProps {
   filterCount: number;
 }
 
+/**
+ * The count's place is the same before the results arrive as after, so nothing moves when it fills
+ * (CLS; it once pushed the controls to another line on a phone): a line of its own on a phone (first),
+ * a fixed width beside the controls from 600 px.
+ */
+const SUMMARY_SX = { mr: 'auto', minHeight: '1.43em', flexBasis: { xs: '100%', sm: '24ch' }, order: { xs: -1, sm: 0 } } as const;
+
 /** Count, sort, results per page, grid/list; "Filter By" below 1024 px. */
 export function SearchToolbar(p: SearchToolbarProps) {
   const { t } = useTranslation();
@@ -53,7 +60,7 @@ export function SearchToolbar(p: SearchToolbarProps) {
           {p.filterCount > 0 && ` (${p.filterCount})`}
         </Button>
       )}
-      <Typography variant="body2" color="text.secondary" role="status" data-testid="search-summary" sx={{ mr: 'auto', minHeight: '1.43em' /* a line before the results arrive: nothing moves when it fills (CLS) */ }}>
+      <Typography variant="body2" color="text.secondary" role="status" data-testid="search-summary" sx={SUMMARY_SX}>
         {p.summary}
       </Typography>
       <FormControl size="small" sx={{ minWidth: 170 }}>
