@@ -53,6 +53,8 @@ export default {
   // One runner per core; each mutant's run is a few hundred ms of test code, so more would only queue.
   concurrency: 2,
   timeoutMS: 3_000,
+  // The initial test run imports every test file afresh: on a loaded machine it took over 5 minutes (the default).
+  dryRunTimeoutMinutes: 20,
   thresholds: { high: 95, low: 90, break: null },
   tempDirName: 'reports/mutation/.stryker-tmp',
   cleanTempDir: 'always',
