@@ -5,11 +5,14 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
 import { links, paths } from '../../../paths';
 import { SignedInArea } from './signed-in-slot';
+import { useUnreadCounts } from './use-unread-counts';
 
 /** Right end of the desktop header: Login | Register, buyer icons, or Admin Module. */
 export function AccountArea() {
   const { t } = useTranslation();
   const { status } = useSession();
+  // Here, from the first render: the counts' live events are never missed while the icons load.
+  const unread = useUnreadCounts();
 
   if (status === 'loading') return <Box sx={{ width: 120 }} aria-hidden />;
   if (status === 'guest') {
@@ -27,5 +30,5 @@ export function AccountArea() {
       </Box>
     );
   }
-  return <SignedInArea />;
+  return <SignedInArea unread={unread} />;
 }

@@ -8,17 +8,18 @@ import { consolePaths } from '../../../features/console/console-paths';
 import { MessagesButton } from './messages-button';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
-import { useUnreadCounts } from './use-unread-counts';
+
+type Unread = { notifications: number; messages: number };
 
 /*
  * The header's signed-in controls, in their own chunk (`signed-in-slot.tsx` loads it once a login
- * is known): a guest's first page carries neither them nor the unread counts' queries.
+ * is known): a guest's first page does not carry them. The unread counts are kept by the header
+ * itself from its first render (`useUnreadCounts`), so no live event is missed while this loads.
  */
 
 /** Narrow screens: the bell (buyers) and the messages (buyers and sellers), before search and menu. */
-export function SignedInIcons() {
+export function SignedInIcons({ unread }: { unread: Unread }) {
   const { isBuyer, isSeller } = useSession();
-  const unread = useUnreadCounts();
   return (
     <>
       {isBuyer && <NotificationBell unread={unread.notifications} />}
@@ -29,12 +30,12 @@ export function SignedInIcons() {
 }
 
 /** Wide screens, the right end of the header: the icons, Admin Module / Seller Console, the user menu. */
-export function SignedInArea() {
+export function SignedInArea({ unread }: { unread: Unread }) {
   const { t } = useTranslation();
   const { isStaff, isSeller } = useSession();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <SignedInIcons />
+      <SignedInIcons unread={unread} />
       {(isStaff || isSeller) && (
         <Button color="secondary" variant="outlined" startIcon={<AdminIcon />} component={RouterLink} to={consolePaths.home} data-testid="admin-module">
           {t(isStaff ? 'header.adminModule' : 'header.sellerConsole')}

@@ -6,19 +6,21 @@ const LazyIcons = lazy(() => controls().then((m) => ({ default: m.SignedInIcons 
 const LazyArea = lazy(() => controls().then((m) => ({ default: m.SignedInArea })));
 
 /** The signed-in icons of a narrow header, loaded on demand (signed-in-controls.tsx). */
-export function SignedInIcons() {
+type Unread = { notifications: number; messages: number };
+
+export function SignedInIcons({ unread }: { unread: Unread }) {
   return (
     <Suspense fallback={null}>
-      <LazyIcons />
+      <LazyIcons unread={unread} />
     </Suspense>
   );
 }
 
 /** The signed-in right end of a wide header, loaded on demand; the guest links' width meanwhile. */
-export function SignedInArea() {
+export function SignedInArea({ unread }: { unread: Unread }) {
   return (
     <Suspense fallback={<Box sx={{ width: 120 }} aria-hidden />}>
-      <LazyArea />
+      <LazyArea unread={unread} />
     </Suspense>
   );
 }

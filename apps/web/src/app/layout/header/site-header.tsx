@@ -13,6 +13,7 @@ import { DesktopNav } from './desktop-nav';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { SignedInIcons } from './signed-in-slot';
+import { useUnreadCounts } from './use-unread-counts';
 
 // Drawers exist only on narrow screens and only once opened: load them on demand.
 const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
@@ -23,6 +24,8 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const desktop = useDesktop();
   const signedIn = useSession().status === 'authenticated';
+  // Here, from the first render: the counts' live events are never missed while the icons load.
+  const unread = useUnreadCounts();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -52,7 +55,7 @@ export function SiteHeader() {
           ) : (
             <>
               <Box sx={{ flex: 1 }} />
-              {signedIn && <SignedInIcons />}
+              {signedIn && <SignedInIcons unread={unread} />}
               <IconButton color="inherit" onClick={openSearch} aria-label={t('header.openSearch')} data-testid="open-search">
                 <SearchIcon />
               </IconButton>
