@@ -46,7 +46,7 @@ export function MyGroupsScreen() {
             testId="my-groups-open"
             action={(g) =>
               g.status === 'requested' ? (
-                <Chip label={t('groups.requested')} color="info" variant="outlined" data-testid={`group-requested-${g.id}`} />
+                <Chip label={t('groups.requested')} variant="outlined" data-testid={`group-requested-${g.id}`} />
               ) : (
                 <Button variant="contained" size="small" disabled={join.isPending} onClick={() => join.mutate(g.id)} data-testid={`group-join-${g.id}`} aria-label={t('groups.askToJoinNamed', { name: g.name })}>
                   {t('groups.askToJoin')}
