@@ -20,20 +20,20 @@ describe('readManifestSheet: extra columns', () => {
   });
 
   it(`flags an extra value longer than ${MAX_EXTRA_CHARS} characters, under its column's name`, () => {
-    const read = (v: string) => readManifestSheet([['Product name', 'Notes'], ['Laptop', v]], 'manifest').rows[0]!.problems;
+    const read = (v: string) =>
+      readManifestSheet(
+        [
+          ['Product name', 'Notes'],
+          ['Laptop', v],
+        ],
+        'manifest',
+      ).rows[0]!.problems;
     expect(read('x'.repeat(MAX_EXTRA_CHARS))).toEqual([]);
     expect(read('x'.repeat(MAX_EXTRA_CHARS + 1))).toEqual([{ field: 'Notes', code: 'too_long' }]);
   });
 
   it('trims cells, fields and extra data alike, and reads a short row as blanks', () => {
-    const s = readManifestSheet(
-      [
-        ['  Product name ', ' Notes ', 'Brand'],
-        ['  Laptop  ', '  fine  ', ' HP '],
-        ['Mouse'],
-      ],
-      'manifest',
-    );
+    const s = readManifestSheet([['  Product name ', ' Notes ', 'Brand'], ['  Laptop  ', '  fine  ', ' HP '], ['Mouse']], 'manifest');
     expect(s.columns.map((c) => c.header)).toEqual(['Product name', 'Notes', 'Brand']);
     expect(s.rows[0]!.cells).toMatchObject({ product_name: 'Laptop', brand: 'HP' });
     expect(s.rows[0]!.extra).toEqual([{ name: 'Notes', value: 'fine' }]);
@@ -43,12 +43,24 @@ describe('readManifestSheet: extra columns', () => {
 
   it('cuts a very long header to 100 characters', () => {
     const long = 'N'.repeat(150);
-    const s = readManifestSheet([['Product name', long], ['Laptop', 'x']], 'manifest');
+    const s = readManifestSheet(
+      [
+        ['Product name', long],
+        ['Laptop', 'x'],
+      ],
+      'manifest',
+    );
     expect(s.columns[1]!.header).toBe('N'.repeat(100));
   });
 
   it('names a nameless column with data by its letter', () => {
-    const s = readManifestSheet([['Product name', ''], ['Laptop', 'x']], 'manifest');
+    const s = readManifestSheet(
+      [
+        ['Product name', ''],
+        ['Laptop', 'x'],
+      ],
+      'manifest',
+    );
     expect(s.columns[1]).toMatchObject({ header: '(B)', extra: true });
     expect(s.rows[0]!.extra).toEqual([{ name: '(B)', value: 'x' }]);
   });
