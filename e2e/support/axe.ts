@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 
 /**
  * Runs axe-core (WCAG 2.0/2.1 A and AA) on the page as it is now and fails with the

@@ -8,5 +8,14 @@ export const verifyEmail = (token?: string) => callApi(account.verifyEmail, { bo
 
 export function useVerifyEmail() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: verifyEmail, onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.account }) });
+  return useMutation({
+    mutationFn: verifyEmail,
+    // The link opens /my_account, whose first read of the account may still be in flight, started
+    // before the email was verified; invalidating alone would wait for that stale answer (a query
+    // without data is not refetched, only joined). Cancel it, then read again.
+    onSuccess: async () => {
+      await client.cancelQueries({ queryKey: accountKeys.account });
+      await client.invalidateQueries({ queryKey: accountKeys.account });
+    },
+  });
 }
