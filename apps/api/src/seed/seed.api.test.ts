@@ -58,6 +58,7 @@ describe('demo seed', () => {
     await database.db.execute(sql`delete from users`);
   });
 
+  // Seeds the demo marketplace twice (90 days of sold lots): the time limit bounds a hang on a loaded machine; it asserts no speed.
   it('seeds once: a second run changes and duplicates nothing', async () => {
     const first = await seedIfEmpty(database.db, files, quiet);
     expect(first?.demoLotsCreated).toBe(true);
@@ -85,7 +86,7 @@ describe('demo seed', () => {
     expect(before.users).toBe(Object.keys(DEMO_ACCOUNTS).length + 20);
     expect(before.bids).toBeGreaterThan(500);
     expect(before.manifest_lines).toBeGreaterThan(before.lots * 5 - 1);
-  });
+  }, 180_000);
 
   it('has every listing format, auction type and status, with open, upcoming and closed lots', async () => {
     const formats = await rows<{ listing_format: string; status: string; n: number }>(
