@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../src/platform/db/client.js';
 import { users } from '../src/platform/db/schema/index.js';
 import { buildLot } from './factories/lots.js';
-import { cachedHash, DEFAULT_PASSWORD, makeDataDir, testDbEngine, uniqueEmail } from './harness.js';
-import { createTestDatabase } from './support/postgres.js';
-import { call, stopApi, type ApiProcess } from './support/api-process.js';
+import { cachedHash, DEFAULT_PASSWORD, testDbEngine, uniqueEmail } from './harness.js';
+import { call, soloProcessSetup, stopApi, type ApiProcess } from './support/api-process.js';
 
 /**
  * The production path: `npm start` runs the compiled bundle (`node dist/main.js`), not the
@@ -83,41 +82,14 @@ beforeAll(async () => {
   buildRoot = fs.mkdtempSync(path.join(apiRoot, '.build-test-'));
   const dist = path.join(buildRoot, 'dist');
   const built = run(process.execPath, ['scripts/build.mjs', '--outdir', dist]);
-  const dataDir = makeDataDir();
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    CLOSING_WORKER: 'false',
-    JOBS_WORKER: 'false',
-    REDIS_URL: '',
-    SMTP_URL: '',
-  };
-  if (testDbEngine() === 'postgres') {
-    // A fresh database: the bundle runs every migration itself.
-    const created = await createTestDatabase('gavel_compiled');
-    drop = created.drop;
-    env.DATABASE_URL = created.url;
-    await built;
-    api = await startCompiled(path.join(dist, 'main.js'), env);
-    database = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
+  const setup = await soloProcessSetup('compiled', { NODE_ENV: 'production' }, { snapshotFile: inject('pgliteSnapshotFile'), prepare });
+  drop = setup.drop;
+  await built;
+  api = await startCompiled(path.join(dist, 'main.js'), setup.env);
+  if (setup.databaseUrl) {
+    // On PostgreSQL the bundle has just run every migration itself on the fresh database.
+    database = await openDatabase({ databaseUrl: setup.databaseUrl, poolSize: 2 });
     await prepare(database);
-  } else {
-    // PGlite is one process's: prepare its data folder (from the run's migrated dump), close it, then start.
-    env.DATABASE_URL = '';
-    const file = inject('pgliteSnapshotFile');
-    const prepared = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), pgliteSnapshot: new Blob([fs.readFileSync(file)]) });
-    try {
-      await prepare(prepared);
-    } finally {
-      await prepared.close();
-    }
-    await built;
-    api = await startCompiled(path.join(dist, 'main.js'), env);
   }
 }, 120_000);
 

@@ -1,10 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../src/platform/db/client.js';
-import { makeDataDir, testDbEngine } from './harness.js';
-import { createTestDatabase } from './support/postgres.js';
-import { call, startApi, stopApi, type ApiProcess } from './support/api-process.js';
+import { call, soloProcessSetup, startApi, stopApi, type ApiProcess } from './support/api-process.js';
 
 /**
  * Issue 40, item 8: every line a server process prints is JSON — pino's log lines, and the start
@@ -17,28 +12,9 @@ let drop: (() => Promise<void>) | undefined;
 let stdout = '';
 
 beforeAll(async () => {
-  const dataDir = makeDataDir();
-  const env: Record<string, string> = {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'info',
-    CLOSING_WORKER: 'false',
-    JOBS_WORKER: 'false',
-    REDIS_URL: '',
-    SMTP_URL: '',
-  };
-  if (testDbEngine() === 'postgres') {
-    const created = await createTestDatabase('gavel_json_logs');
-    drop = created.drop;
-    env.DATABASE_URL = created.url;
-  } else {
-    env.DATABASE_URL = '';
-    const prepared = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), pgliteSnapshot: new Blob([fs.readFileSync(inject('pgliteSnapshotFile'))]) });
-    await prepared.close();
-  }
+  const setup = await soloProcessSetup('json_logs', { LOG_LEVEL: 'info' }, { snapshotFile: inject('pgliteSnapshotFile') });
+  drop = setup.drop;
+  const env = setup.env;
   api = await startApi('json-logs', env);
   api.child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
   expect((await call(api.url, 'GET', '/healthz')).status).toBe(200);

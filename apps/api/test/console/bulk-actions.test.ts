@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../harness.js';
+import type { TestServer } from '../harness.js';
+import { inDays, startSellerConsole } from '../support/console.js';
 import { buildLot } from '../factories/lots.js';
 import { auditLog, lots } from '../../src/platform/db/schema/index.js';
 
@@ -11,22 +12,26 @@ let sellerId: number;
 let otherSellerId: number;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  const seller = await s.buildUser({ role: 'seller' });
-  sellerId = seller.id;
-  sellerToken = await s.loginAs(seller);
-  otherSellerId = (await s.buildUser({ role: 'seller' })).id;
+  ({ s, sellerId, sellerToken, otherSellerId } = await startSellerConsole());
 });
 afterAll(async () => {
   await s?.close();
 });
 
-const inDays = (d: number) => new Date(Date.now() + d * 86_400_000);
-const draft = (over: Parameters<typeof buildLot>[1] = {}) => buildLot(s.database.db, { sellerId, status: 'draft', dateAdded: new Date(), dateClosed: inDays(5), ...over });
+const draft = (over: Parameters<typeof buildLot>[1] = {}) =>
+  buildLot(s.database.db, { sellerId, status: 'draft', dateAdded: new Date(), dateClosed: inDays(5), ...over });
 const act = (body: Record<string, unknown>) => s.api('POST', '/api/admin/lots/bulk/action', { token: sellerToken, body });
 const statusOf = async (ids: number[]) =>
-  Object.fromEntries((await s.database.db.select({ id: lots.id, status: lots.status }).from(lots).where(inArray(lots.id, ids))).map((r) => [r.id, r.status]));
-const audits = async (action: string, ids: number[]) => (await s.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), inArray(auditLog.lotId, ids)))).length;
+  Object.fromEntries(
+    (await s.database.db.select({ id: lots.id, status: lots.status }).from(lots).where(inArray(lots.id, ids))).map((r) => [r.id, r.status]),
+  );
+const audits = async (action: string, ids: number[]) =>
+  (
+    await s.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), inArray(auditLog.lotId, ids)))
+  ).length;
 
 describe('bulk lot actions', () => {
   it('publishes the drafts, leaves an open lot and another seller’s lot alone, and answers each lot', async () => {
@@ -38,7 +43,12 @@ describe('bulk lot actions', () => {
     expect(res.body.data.done).toBe(2);
     const byId = Object.fromEntries(res.body.data.results.map((r: { id: number; result: string }) => [r.id, r.result]));
     expect(byId).toEqual({ [a.id]: 'DONE', [b.id]: 'DONE', [open.id]: 'WRONG_STATE', [foreign.id]: 'NOT_FOUND' });
-    expect(await statusOf([a.id, b.id, open.id, foreign.id])).toEqual({ [a.id]: 'open', [b.id]: 'open', [open.id]: 'open', [foreign.id]: 'draft' });
+    expect(await statusOf([a.id, b.id, open.id, foreign.id])).toEqual({
+      [a.id]: 'open',
+      [b.id]: 'open',
+      [open.id]: 'open',
+      [foreign.id]: 'draft',
+    });
     expect(await audits('consoleLots.publish', [a.id, b.id, open.id, foreign.id])).toBe(2);
   });
 
@@ -63,7 +73,12 @@ describe('bulk lot actions', () => {
     const newIds = relisted.body.data.results.map((r: { relisted_as: number | null }) => r.relisted_as);
     expect(newIds.every((id: number | null) => typeof id === 'number')).toBe(true);
     const fresh = await s.database.db.select().from(lots).where(inArray(lots.id, newIds));
-    expect(fresh.map((l) => [l.status, l.relistedFromId]).sort()).toEqual([['open', a.id], ['open', b.id]].sort());
+    expect(fresh.map((l) => [l.status, l.relistedFromId]).sort()).toEqual(
+      [
+        ['open', a.id],
+        ['open', b.id],
+      ].sort(),
+    );
   });
 
   it('refuses a schedule without a date and a relist without a close (nothing changes)', async () => {
@@ -75,7 +90,10 @@ describe('bulk lot actions', () => {
 
   it('is for the console only', async () => {
     const buyer = await s.buildUser();
-    const res = await s.api('POST', '/api/admin/lots/bulk/action', { token: await s.loginAs(buyer), body: { action: 'publish', ids: [1] } });
+    const res = await s.api('POST', '/api/admin/lots/bulk/action', {
+      token: await s.loginAs(buyer),
+      body: { action: 'publish', ids: [1] },
+    });
     expect(res.status).toBe(403);
   });
 });

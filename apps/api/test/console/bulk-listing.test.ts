@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../harness.js';
+import type { TestServer } from '../harness.js';
+import { isoInDays, startSellerConsole } from '../support/console.js';
 import { lotBuyerGroups, lots } from '../../src/platform/db/schema/index.js';
 
 /** Bulk listing (issue 42 §2): preview a sheet's rows with their problems; confirm creates all or none. */
@@ -9,24 +10,37 @@ let sellerToken: string;
 let sellerId: number;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  const seller = await s.buildUser({ role: 'seller' });
-  sellerId = seller.id;
-  sellerToken = await s.loginAs(seller);
+  ({ s, sellerId, sellerToken } = await startSellerConsole());
 });
 afterAll(async () => {
   await s?.close();
 });
 
-const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 const header = 'title,format,starting_price,reserve_price,buy_now_price,quantity,city,state,start,close,shipping_fee,buyer_group_ids';
 const row = (i: number, over: Partial<Record<'format' | 'price' | 'start' | 'groups', string>> = {}) =>
-  [`Pallet ${i} of monitors`, over.format ?? 'live', over.price ?? '100', '', '', '10', 'Austin', 'TX', over.start ?? '', inDays(5), '', over.groups ?? ''].join(',');
+  [
+    `Pallet ${i} of monitors`,
+    over.format ?? 'live',
+    over.price ?? '100',
+    '',
+    '',
+    '10',
+    'Austin',
+    'TX',
+    over.start ?? '',
+    isoInDays(5),
+    '',
+    over.groups ?? '',
+  ].join(',');
 
 async function send(path: 'preview' | 'confirm', csv: string) {
   const form = new FormData();
   form.append('sheet', new Blob([csv], { type: 'text/csv' }), 'lots.csv');
-  const res = await fetch(`${s.url}/api/admin/lots/bulk/${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${sellerToken}` } });
+  const res = await fetch(`${s.url}/api/admin/lots/bulk/${path}`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${sellerToken}` },
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 const countMine = async () => (await s.database.db.select({ id: lots.id }).from(lots).where(eq(lots.sellerId, sellerId))).length;
@@ -46,7 +60,7 @@ describe('bulk listing', () => {
   it('confirms ten rows in one go: drafts, or scheduled when they start later, private to the given group', async () => {
     const group = await s.api('POST', '/api/admin/buyer-groups', { token: sellerToken, body: { name: 'Bulk group' } });
     const gid = group.body.data.id as number;
-    const rows = Array.from({ length: 10 }, (_, i) => row(i + 1, i < 2 ? { start: inDays(1), groups: String(gid) } : {}));
+    const rows = Array.from({ length: 10 }, (_, i) => row(i + 1, i < 2 ? { start: isoInDays(1), groups: String(gid) } : {}));
     const confirm = await send('confirm', [header, ...rows].join('\n'));
     expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
     expect(confirm.body.data.ids).toHaveLength(10);

@@ -1,41 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxCents } from '@gavel/contract';
-import { startTestServer, type TestServer, type TestUser } from '../harness.js';
-import { buildLot, seedIncrements } from '../factories/lots.js';
-import { connectSocket, nextEvent, record, watchLot as watchLotRoom, type ClientSocket } from '../support/sockets.js';
+import type { TestServer, TestUser } from '../harness.js';
+import { buildLot } from '../factories/lots.js';
+import { nextEvent, record, startSocketScene, type ClientSocket } from '../support/sockets.js';
 
 /**
  * Issue 13 items 6, 7, 8 and the bidding part of 12. Amounts on the wire are currency
  * units (the `money` codec); the factories and the database speak cents.
  */
+let scene: Awaited<ReturnType<typeof startSocketScene>>;
 let s: TestServer;
 let alice: TestUser;
 let bob: TestUser;
-let carol: TestUser;
 let aliceToken: string;
 let bobToken: string;
 let carolToken: string;
-const sockets: ClientSocket[] = [];
 
 const bid = (token: string, body: Record<string, unknown>) => s.api('POST', '/api/product/bidConfirm', { token, body });
 const view = (id: number, token?: string) => s.api('GET', `/api/product/view/${id}`, { token });
-const socket = async (token?: string) => {
-  const c = await connectSocket(s.url, token);
-  sockets.push(c);
-  return c;
-};
-const watchLot = (c: ClientSocket, lotId: number) => watchLotRoom(() => s.deps.realtime(), c, lotId);
+const socket = (token?: string) => scene.socket(token);
+const watchLot = (c: ClientSocket, lotId: number) => scene.watchLot(c, lotId);
 
 beforeAll(async () => {
-  s = await startTestServer({ env: { CLOSING_WORKER: 'false' } });
-  await seedIncrements(s.database.db);
-  [alice, bob, carol] = await Promise.all([s.buildUser(), s.buildUser(), s.buildUser()]);
-  [aliceToken, bobToken, carolToken] = await Promise.all([s.loginAs(alice), s.loginAs(bob), s.loginAs(carol)]);
+  scene = await startSocketScene(3);
+  ({ s } = scene);
+  [alice, bob] = scene.users as [TestUser, TestUser];
+  [aliceToken, bobToken, carolToken] = scene.tokens as [string, string, string];
 });
-afterAll(async () => {
-  sockets.forEach((c) => c.close());
-  await s?.close();
-});
+afterAll(() => scene?.close());
 
 describe('bidAddtime names bidders by their anonymous label (item 6, item 12: no maximum in public)', () => {
   it('sends guests and other buyers "Bidder N", the bidder and the leader their own id only', async () => {
@@ -99,7 +91,13 @@ describe('idempotent retries (item 7)', () => {
     const replay = await bid(aliceToken, { id: lot.id, wsprice: 10, hard_bid: 1, idempotency_key: key });
     expect(replay.status).toBe(200);
     expect(replay.body.data.receipt).toEqual(first.body.data.receipt);
-    expect(replay.body.data).toMatchObject({ wprice: 15, next_bid: 16, bid_count: 2, bidtopstatus: 'outbid', date_closed: lot.dateClosed.toISOString() });
+    expect(replay.body.data).toMatchObject({
+      wprice: 15,
+      next_bid: 16,
+      bid_count: 2,
+      bidtopstatus: 'outbid',
+      date_closed: lot.dateClosed.toISOString(),
+    });
     const v = await view(lot.id, aliceToken);
     expect(v.body.data.project).toMatchObject({ bid_count: 2 });
   });
@@ -118,7 +116,9 @@ describe('idempotent retries (item 7)', () => {
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     }
-    const counts = await s.database.pool.query('select lot_id, count(*)::int as n from bids where lot_id = any($1) group by lot_id', [[lot.id, other.id]]);
+    const counts = await s.database.pool.query('select lot_id, count(*)::int as n from bids where lot_id = any($1) group by lot_id', [
+      [lot.id, other.id],
+    ]);
     expect(counts.rows).toEqual([{ lot_id: lot.id, n: 1 }]);
   });
 });

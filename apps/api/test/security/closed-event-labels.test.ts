@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer, type TestUser } from '../harness.js';
-import { buildLot, seedIncrements } from '../factories/lots.js';
+import type { TestServer, TestUser } from '../harness.js';
+import { buildLot } from '../factories/lots.js';
 import { buyNowLot } from '../transactions/support.js';
-import { connectSocket, nextEvent, record, watchLot as watchLotRoom, type ClientSocket } from '../support/sockets.js';
+import { nextEvent, record, startSocketScene, type ClientSocket } from '../support/sockets.js';
 import { lots } from '../../src/platform/db/schema/index.js';
 
 /**
@@ -11,19 +11,15 @@ import { lots } from '../../src/platform/db/schema/index.js';
  * by a label ("Bidder N" as in `bidAddtime`, "Buyer" for a buy-now or an accepted offer); the
  * winner alone learns its own id, in its user room, and gets no public copy as well.
  */
+let scene: Awaited<ReturnType<typeof startSocketScene>>;
 let s: TestServer;
 let alice: TestUser;
 let bob: TestUser;
 let aliceToken: string;
 let bobToken: string;
-const sockets: ClientSocket[] = [];
 
-const socket = async (token?: string) => {
-  const c = await connectSocket(s.url, token);
-  sockets.push(c);
-  return c;
-};
-const watchLot = (c: ClientSocket, lotId: number) => watchLotRoom(() => s.deps.realtime(), c, lotId);
+const socket = (token?: string) => scene.socket(token);
+const watchLot = (c: ClientSocket, lotId: number) => scene.watchLot(c, lotId);
 /** Every event the room was sent before now has reached `c` (one more event to the room, in order). */
 const drained = async (c: ClientSocket, lotId: number) => {
   const probe = nextEvent(c, 'serverTime');
@@ -33,15 +29,12 @@ const drained = async (c: ClientSocket, lotId: number) => {
 const rawIds = () => new Set<unknown>([alice.id, bob.id, String(alice.id), String(bob.id)]);
 
 beforeAll(async () => {
-  s = await startTestServer({ env: { CLOSING_WORKER: 'false' } });
-  await seedIncrements(s.database.db);
-  [alice, bob] = await Promise.all([s.buildUser(), s.buildUser()]);
-  [aliceToken, bobToken] = await Promise.all([s.loginAs(alice), s.loginAs(bob)]);
+  scene = await startSocketScene(2);
+  ({ s } = scene);
+  [alice, bob] = scene.users as [TestUser, TestUser];
+  [aliceToken, bobToken] = scene.tokens as [string, string];
 });
-afterAll(async () => {
-  sockets.forEach((c) => c.close());
-  await s?.close();
-});
+afterAll(() => scene?.close());
 
 describe('realclosedupdates never carries a user id to the room (issue 39 item 6)', () => {
   it('an auction close: guests and losers see "Bidder N", the winner its own id, once', async () => {
@@ -58,7 +51,10 @@ describe('realclosedupdates never carries a user id to the room (issue 39 item 6
     const bobSees = nextEvent(bobSock, 'realclosedupdates');
     const aliceSees = nextEvent(aliceSock, 'realclosedupdates');
 
-    await s.database.db.update(lots).set({ dateClosed: new Date(Date.now() - 1_000) }).where(eq(lots.id, lot.id));
+    await s.database.db
+      .update(lots)
+      .set({ dateClosed: new Date(Date.now() - 1_000) })
+      .where(eq(lots.id, lot.id));
     expect(await s.deps.services.closing.closeDue()).toBeGreaterThanOrEqual(1);
 
     for (const seen of [await guestSees, await bobSees]) {
@@ -90,7 +86,10 @@ describe('realclosedupdates never carries a user id to the room (issue 39 item 6
     const guest = await socket();
     await watchLot(guest, lot.id);
     const guestSees = nextEvent(guest, 'realclosedupdates');
-    await s.database.db.update(lots).set({ dateClosed: new Date(Date.now() - 1_000) }).where(eq(lots.id, lot.id));
+    await s.database.db
+      .update(lots)
+      .set({ dateClosed: new Date(Date.now() - 1_000) })
+      .where(eq(lots.id, lot.id));
     await s.deps.services.closing.closeDue();
     expect(await guestSees).toMatchObject({ id: lot.id, usr: '', bpop_cbidder: '' });
   });

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../src/platform/db/client.js';
+import { openDatabase, type Database } from '../../src/platform/db/client.js';
+import { makeDataDir, testDbEngine } from '../harness.js';
 import { createTestDatabase } from './postgres.js';
 
 /** Real API processes (`node --import tsx apps/api/src/main.ts`) for multi-process tests. */
@@ -67,7 +68,6 @@ export async function call(base: string, method: string, p: string, opts: { toke
   return { status: res.status, body: (await res.json()) as any };
 }
 
-
 /**
  * Several API processes on one fresh PostgreSQL database (the postgres pass's multi-process
  * tests): `start` spawns them with their own data folders, `database` is a direct handle for
@@ -81,8 +81,16 @@ export async function processCluster(name: string, extraEnv: Record<string, stri
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gavel-${name}-`));
     dirs.push(dir);
     return {
-      NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: created.url, REDIS_URL, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
-      DATA_DIR: dir, WEB_DIST: path.join(dir, 'none'), ...extraEnv,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: created.url,
+      REDIS_URL,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dir,
+      WEB_DIST: path.join(dir, 'none'),
+      ...extraEnv,
     };
   };
   const database = await openDatabase({ databaseUrl: created.url, poolSize: 2 });
@@ -110,3 +118,47 @@ export async function processCluster(name: string, extraEnv: Record<string, stri
   };
 }
 export type ProcessCluster = Awaited<ReturnType<typeof processCluster>>;
+
+/**
+ * The settings and database of one API process started on its own, on the run's engine: its own
+ * data folder, no web build, demo data, workers, Redis or mail. On PostgreSQL a fresh database
+ * (`drop` removes it; the process migrates it); on PGlite, one process's, the data folder is made
+ * from the run's migrated snapshot here, with `prepare` writing into it before the process starts.
+ * On PostgreSQL `prepare` is the caller's, once the process has migrated (`databaseUrl`).
+ */
+export async function soloProcessSetup(
+  name: string,
+  over: Record<string, string>,
+  opts: { snapshotFile: string; prepare?: (db: Database) => Promise<void> },
+) {
+  const dataDir = makeDataDir();
+  const env: Record<string, string> = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    CLOSING_WORKER: 'false',
+    JOBS_WORKER: 'false',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    ...over,
+  };
+  if (testDbEngine() === 'postgres') {
+    const created = await createTestDatabase(`gavel_${name}`);
+    env.DATABASE_URL = created.url;
+    return { env, databaseUrl: created.url as string | undefined, drop: created.drop };
+  }
+  env.DATABASE_URL = '';
+  const prepared = await openDatabase({
+    pgliteDir: path.join(dataDir, 'pglite'),
+    pgliteSnapshot: new Blob([fs.readFileSync(opts.snapshotFile)]),
+  });
+  try {
+    await opts.prepare?.(prepared);
+  } finally {
+    await prepared.close();
+  }
+  return { env, databaseUrl: undefined as string | undefined, drop: async () => {} };
+}

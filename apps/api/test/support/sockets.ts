@@ -1,6 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@gavel/contract';
 import type { Realtime } from '../../src/platform/realtime/gateway.js';
+import { seedIncrements } from '../factories/lots.js';
+import { startTestServer } from '../harness.js';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -64,4 +66,32 @@ export async function watchLot(realtime: () => Pick<Realtime, 'io'>, c: ClientSo
   const probe = nextEvent(c, 'serverTime');
   const timer = setInterval(() => realtime().io.to(`lot:${lotId}`).emit('serverTime', { dTime: 'probe' }), 20);
   await probe.finally(() => clearInterval(timer));
+}
+
+/**
+ * A server (closing worker off, increments seeded) with `n` signed-in buyers, and their sockets:
+ * the set-up of the realtime privacy tests. `socket()` connects (as a buyer when given a token)
+ * and is closed by `close()`; `watchLot` joins a lot room and waits until the server has it.
+ */
+export async function startSocketScene(n: number) {
+  const s = await startTestServer({ env: { CLOSING_WORKER: 'false' } });
+  await seedIncrements(s.database.db);
+  const users = await Promise.all(Array.from({ length: n }, () => s.buildUser()));
+  const tokens = await Promise.all(users.map((u) => s.loginAs(u)));
+  const open: ClientSocket[] = [];
+  return {
+    s,
+    users,
+    tokens,
+    socket: async (token?: string) => {
+      const c = await connectSocket(s.url, token);
+      open.push(c);
+      return c;
+    },
+    watchLot: (c: ClientSocket, lotId: number) => watchLot(() => s.deps.realtime(), c, lotId),
+    close: async () => {
+      open.forEach((c) => c.close());
+      await s.close();
+    },
+  };
 }
