@@ -108,7 +108,7 @@ export function createServices(platform: Platform) {
   const events = createEventBus(logger);
   const biddingSettings = createBiddingSettings(db);
   // Buyer groups and private lots (issue 42): below every path that lists or touches a lot.
-  const buyerGroups = createBuyerGroupsService({ db, repo: buyerGroupsRepository, audit, notifier, isSeller: (id) => consoleLotsRepository.isSeller(db, id) });
+  const buyerGroups = createBuyerGroupsService({ db, repo: buyerGroupsRepository, audit, notifier, isSeller: (id) => catalogCluster.consoleLots.isSeller(id) });
   const bidding = createBiddingService({
     db,
     ...biddingRepositories,
@@ -118,7 +118,7 @@ export function createServices(platform: Platform) {
     events,
     assertWithinSpendCap,
     audit,
-    isMember: (tx, lotId, userId) => buyerGroupsRepository.canView(tx, lotId, userId),
+    isMember: buyerGroups.canViewIn,
   });
   // The transactions cluster: orders below buy now, offers, cart, disputes and closing.
   const transactionSettings = createTransactionSettings(db);
@@ -142,9 +142,9 @@ export function createServices(platform: Platform) {
   const transactions = {
     transactionSettings,
     orders,
-    buyNow: createBuyNowService({ db, orders, settings: transactionSettings.read, assertWithinSpendCap, realtime, events, visibleTo: (tx, lotId, userId) => buyerGroupsRepository.canView(tx, lotId, userId) }),
+    buyNow: createBuyNowService({ db, orders, settings: transactionSettings.read, assertWithinSpendCap, realtime, events, visibleTo: buyerGroups.canViewIn }),
     priceChanges: createPriceChangesService({ db, repo: priceChangesRepository, orders, audit, realtime, events }),
-    offers: createOffersService({ db, repo: offersRepository, orders, settings: transactionSettings.read, assertWithinSpendCap, audit, realtime, events, visibleTo: (tx, lotId, userId) => buyerGroupsRepository.canView(tx, lotId, userId) }),
+    offers: createOffersService({ db, repo: offersRepository, orders, settings: transactionSettings.read, assertWithinSpendCap, audit, realtime, events, visibleTo: buyerGroups.canViewIn }),
     cart: createCartService({
       db,
       repo: cartRepository,

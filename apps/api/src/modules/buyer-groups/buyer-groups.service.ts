@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { buyerGroups as contract, BuyerGroup, BuyerGroupDetail } from '@gavel/contract';
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { consoleScope } from '../../platform/http/route.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -158,6 +158,11 @@ export function createBuyerGroupsService({ db, repo, audit, notifier, isSeller }
     /** Whether a lot exists for the viewer (private lots: members only). */
     async canView(lotId: number, viewerId: number | null) {
       return repo.canView(db, lotId, viewerId);
+    },
+
+    /** The same, inside the caller's transaction (bids, buy now and offers check it with the lot locked). */
+    canViewIn(tx: DbOrTx, lotId: number, viewerId: number | null) {
+      return repo.canView(tx, lotId, viewerId);
     },
 
     /** Throws NOT_FOUND when the lot is private and the viewer is not in one of its groups. */

@@ -517,6 +517,8 @@ export function createConsoleLotsService({ db, repo, audit, files, events, realt
   let running: Promise<unknown> | null = null;
   return {
     ...service,
+    /** Whether an account is a seller (buyer groups name their seller). */
+    isSeller: (userId: number) => repo.isSeller(db, userId),
     /** Polls for scheduled lots to open (started by the process that runs the closing worker). */
     startScheduler() {
       if (timer) return;

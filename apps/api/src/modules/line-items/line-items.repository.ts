@@ -20,15 +20,6 @@ export const lineItemsRepository = {
     return { rows, total: total[0]?.n ?? 0 };
   },
 
-  async allForLot(db: DbOrTx, lotId: number) {
-    return db
-      .select({ item: lineItems, categoryName: categories.name })
-      .from(lineItems)
-      .leftJoin(categories, eq(categories.id, lineItems.categoryId))
-      .where(eq(lineItems.lotId, lotId))
-      .orderBy(asc(lineItems.subLotNumber));
-  },
-
   /** Per sub-lot of one lot: each listed user's highest maximum (viewer and company members). */
   async maximaByUser(db: DbOrTx, lotId: number, userIds: number[]) {
     if (userIds.length === 0) return [];
