@@ -71,8 +71,6 @@ describe(`backup and restore (${testDbEngine()})`, () => {
     expect(fs.readdirSync(path.join(restored.dataDir, 'uploads'), { recursive: true }).length).toBe(sourceUploads);
 
     // A second restore into the now-populated target is refused and changes nothing.
-    await expect(restoreBackup({ fromDir: backupDir, dataDir: restored.dataDir, databaseUrl: restored.databaseUrl })).rejects.toThrow(
-      /not empty/,
-    );
+    await expect(restoreBackup({ fromDir: backupDir, dataDir: restored.dataDir, databaseUrl: restored.databaseUrl })).rejects.toThrow(/not empty/);
   }, 240_000);
 });

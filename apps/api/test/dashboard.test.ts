@@ -21,66 +21,25 @@ describe('dashboard/searchdashprojects', () => {
     const hour = 3_600_000;
     const now = Date.now();
     // Active: the buyer leads one open lot and is outbid on another; 18 more open lots they bid on (pagination).
-    const leading = await buildLot(db, {
-      title: 'Leading lot',
-      currentPrice: 1_500,
-      bidCount: 1,
-      leaderUserId: buyer.id,
-      categoryId: cat!.id,
-      city: 'Austin',
-    });
+    const leading = await buildLot(db, { title: 'Leading lot', currentPrice: 1_500, bidCount: 1, leaderUserId: buyer.id, categoryId: cat!.id, city: 'Austin' });
     const outbid = await buildLot(db, { title: 'Outbid lot', currentPrice: 2_000, bidCount: 2, leaderUserId: rival.id, city: 'Dallas' });
-    const won = await buildLot(db, {
-      title: 'Won lot',
-      status: 'sold',
-      winnerUserId: buyer.id,
-      soldPrice: 5_000,
-      dateClosed: new Date(now - hour),
-    });
-    const lost = await buildLot(db, {
-      title: 'Lost lot',
-      status: 'sold',
-      winnerUserId: rival.id,
-      soldPrice: 7_000,
-      dateClosed: new Date(now - hour),
-    });
-    const bought = await buildLot(db, {
-      title: 'Bought lot',
-      listingFormat: 'buynow',
-      buyNowEnabled: true,
-      buyNowPrice: 9_900,
-      status: 'sold',
-    });
+    const won = await buildLot(db, { title: 'Won lot', status: 'sold', winnerUserId: buyer.id, soldPrice: 5_000, dateClosed: new Date(now - hour) });
+    const lost = await buildLot(db, { title: 'Lost lot', status: 'sold', winnerUserId: rival.id, soldPrice: 7_000, dateClosed: new Date(now - hour) });
+    const bought = await buildLot(db, { title: 'Bought lot', listingFormat: 'buynow', buyNowEnabled: true, buyNowPrice: 9_900, status: 'sold' });
     const watched = await buildLot(db, { title: 'Watched lot' });
     Object.assign(ids, { leading: leading.id, outbid: outbid.id, won: won.id, lost: lost.id, bought: bought.id, watched: watched.id });
-    const bid = (lotId: number, userId: number, amount: number, sequence: number) => ({
-      lotId,
-      userId,
-      amount,
-      maxAmount: amount,
-      sequence,
-    });
-    const more = await Promise.all(
-      Array.from({ length: 18 }, (_, i) => buildLot(db, { title: `Extra ${i}`, dateClosed: new Date(now + (i + 2) * hour) })),
-    );
-    await db
-      .insert(bids)
-      .values([
-        bid(leading.id, buyer.id, 1_500, 1),
-        bid(outbid.id, buyer.id, 1_500, 1),
-        bid(outbid.id, rival.id, 2_000, 2),
-        bid(won.id, buyer.id, 5_000, 1),
-        bid(lost.id, buyer.id, 6_000, 1),
-        bid(lost.id, rival.id, 7_000, 2),
-        ...more.map((l) => bid(l.id, buyer.id, 1_000, 1)),
-      ]);
-    const offered = await buildLot(db, {
-      title: 'Offered lot',
-      listingFormat: 'buynow',
-      buyNowEnabled: true,
-      makeOfferEnabled: true,
-      buyNowPrice: 20_000,
-    });
+    const bid = (lotId: number, userId: number, amount: number, sequence: number) => ({ lotId, userId, amount, maxAmount: amount, sequence });
+    const more = await Promise.all(Array.from({ length: 18 }, (_, i) => buildLot(db, { title: `Extra ${i}`, dateClosed: new Date(now + (i + 2) * hour) })));
+    await db.insert(bids).values([
+      bid(leading.id, buyer.id, 1_500, 1),
+      bid(outbid.id, buyer.id, 1_500, 1),
+      bid(outbid.id, rival.id, 2_000, 2),
+      bid(won.id, buyer.id, 5_000, 1),
+      bid(lost.id, buyer.id, 6_000, 1),
+      bid(lost.id, rival.id, 7_000, 2),
+      ...more.map((l) => bid(l.id, buyer.id, 1_000, 1)),
+    ]);
+    const offered = await buildLot(db, { title: 'Offered lot', listingFormat: 'buynow', buyNowEnabled: true, makeOfferEnabled: true, buyNowPrice: 20_000 });
     ids.offered = offered.id;
     const [wonOrder] = await db
       .insert(orders)
@@ -95,13 +54,8 @@ describe('dashboard/searchdashprojects', () => {
       .returning();
     await db.update(orders).set({ invoiceId: invoice!.id }).where(eq(orders.id, wonOrder!.id));
     ids.invoice = invoice!.id;
-    await db
-      .insert(offers)
-      .values({ lotId: offered.id, buyerId: buyer.id, amount: 15_000, counterAmount: 18_000, status: 'countered', counterBy: rival.id });
-    await db.insert(watchlist).values([
-      { userId: buyer.id, lotId: watched.id },
-      { userId: buyer.id, lotId: leading.id },
-    ]);
+    await db.insert(offers).values({ lotId: offered.id, buyerId: buyer.id, amount: 15_000, counterAmount: 18_000, status: 'countered', counterBy: rival.id });
+    await db.insert(watchlist).values([{ userId: buyer.id, lotId: watched.id }, { userId: buyer.id, lotId: leading.id }]);
   });
   afterAll(() => s.close());
 
@@ -120,24 +74,13 @@ describe('dashboard/searchdashprojects', () => {
 
     const won = await search({ orderbyid: 2 });
     expect(titles(won)).toEqual(['Won lot']);
-    expect(won.body.data.records[0]).toMatchObject({
-      bidtopstatus: 'won',
-      sold_price: 50,
-      order_kind: 'auction',
-      order_status: 'unpaid',
-      order_amount: 50,
-    });
+    expect(won.body.data.records[0]).toMatchObject({ bidtopstatus: 'won', sold_price: 50, order_kind: 'auction', order_status: 'unpaid', order_amount: 50 });
     expect(won.body.data.records[0].invoice_id).toBe(ids.invoice);
     expect(titles(await search({ orderbyid: 4 }))).toEqual(['Lost lot']);
     const buyNow = await search({ orderbyid: 3, orderby: 3 });
     expect(titles(buyNow)).toEqual(['Bought lot', 'Offered lot']);
     expect(buyNow.body.data.records[0]).toMatchObject({ order_kind: 'buynow', order_amount: 99, offer_id: null });
-    expect(buyNow.body.data.records[1]).toMatchObject({
-      order_id: null,
-      offer_amount: 150,
-      counter_amount: 180,
-      offer_status: 'countered',
-    });
+    expect(buyNow.body.data.records[1]).toMatchObject({ order_id: null, offer_amount: 150, counter_amount: 180, offer_status: 'countered' });
     expect(titles(await search({ orderbyid: 1 })).sort()).toEqual(['Leading lot', 'Watched lot']);
     // `action` names the type and wins over orderbyid; POST dashboard answers the same.
     expect(titles(await search({ action: 'won', orderbyid: 1 }))).toEqual(['Won lot']);

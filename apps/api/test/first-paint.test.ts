@@ -125,9 +125,7 @@ describe("the landing page's first screen in the served HTML", () => {
     expect(html).toContain('first-paint-style');
     expect(html).toContain(`<div class="fp-num">Lot #${lot.id}</div><h1>${title}</h1>`);
     // The first picture only (the gallery's LCP), at the address the app's <img> uses, with its alt.
-    expect(html).toContain(
-      `<div class="fp-gal"><img src="/uploads/product/first.jpg" alt="${title}, picture 1 of 2" fetchpriority="high"></div>`,
-    );
+    expect(html).toContain(`<div class="fp-gal"><img src="/uploads/product/first.jpg" alt="${title}, picture 1 of 2" fetchpriority="high"></div>`);
     expect(html).not.toContain('second.jpg');
     expect(html).not.toContain('<script>');
 

@@ -24,29 +24,17 @@ describe('messages', () => {
   });
   afterAll(() => s.close());
 
-  const contact = (token: string, body: Record<string, unknown>) =>
-    s.api('POST', '/api/user/messages/savemessagefromview', { token, body });
+  const contact = (token: string, body: Record<string, unknown>) => s.api('POST', '/api/user/messages/savemessagefromview', { token, body });
   const upload = (token: string, file: { name: string; type: string; content: Uint8Array<ArrayBuffer> | string }) =>
     postMultipart(s, '/api/user/messages/addnewattach/1', {}, { ig_messages_upload: file }, token);
 
   it('a buyer contacts the seller from the lot page; the seller hears it live and sees it in their list', async () => {
     const socket = await connectSocket(s.url, sellerToken);
     const heard = new Promise<unknown>((resolve) => socket.once('sendmessage', resolve));
-    const res = await contact(buyerToken, {
-      to_id: seller.id,
-      projectmsgpost: lotId,
-      message: 'Is the pallet wrapped?',
-      from_id: buyer.id,
-    });
+    const res = await contact(buyerToken, { to_id: seller.id, projectmsgpost: lotId, message: 'Is the pallet wrapped?', from_id: buyer.id });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'success', message: 'message successfully sent' });
-    expect(await heard).toEqual({
-      to_id: seller.id,
-      from_id: buyer.id,
-      sellerid: seller.id,
-      projectid: lotId,
-      message: 'Is the pallet wrapped?',
-    });
+    expect(await heard).toEqual({ to_id: seller.id, from_id: buyer.id, sellerid: seller.id, projectid: lotId, message: 'Is the pallet wrapped?' });
     socket.disconnect();
 
     const list = await s.api('GET', '/api/user/messages', { token: sellerToken });
@@ -67,18 +55,10 @@ describe('messages', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ from_id: seller.id, to_id: buyer.id, message: 'Yes, shrink-wrapped.', mine: 1, image: 0 });
 
-    const projects = await s.api('POST', '/api/user/searchprojectmessages', {
-      token: buyerToken,
-      body: { sellerid: seller.id, archive: 0 },
-    });
-    expect(projects.body.data.projectmessages).toEqual([
-      { project_id: lotId, title: 'Pallet of monitors', conversationcount: 2, unreadcount: 1 },
-    ]);
+    const projects = await s.api('POST', '/api/user/searchprojectmessages', { token: buyerToken, body: { sellerid: seller.id, archive: 0 } });
+    expect(projects.body.data.projectmessages).toEqual([{ project_id: lotId, title: 'Pallet of monitors', conversationcount: 2, unreadcount: 1 }]);
 
-    const thread = await s.api('POST', '/api/user/searchactualmessages', {
-      token: buyerToken,
-      body: { sellerid: seller.id, projectid: lotId, archive: 0 },
-    });
+    const thread = await s.api('POST', '/api/user/searchactualmessages', { token: buyerToken, body: { sellerid: seller.id, projectid: lotId, archive: 0 } });
     expect(thread.status).toBe(200);
     const all = thread.body.data.actualmessages.flatMap((d: { datearray: unknown[] }) => d.datearray);
     expect(all.map((m: { message: string; mine: number }) => [m.message, m.mine])).toEqual([
@@ -91,23 +71,14 @@ describe('messages', () => {
   });
 
   it('nobody reads or writes a conversation they are not part of', async () => {
-    const thread = await s.api('POST', '/api/user/searchactualmessages', {
-      token: strangerToken,
-      body: { sellerid: seller.id, projectid: lotId },
-    });
+    const thread = await s.api('POST', '/api/user/searchactualmessages', { token: strangerToken, body: { sellerid: seller.id, projectid: lotId } });
     expect(thread.status).toBe(404);
-    const asBuyer = await s.api('POST', '/api/user/searchactualmessages', {
-      token: strangerToken,
-      body: { sellerid: buyer.id, projectid: lotId },
-    });
+    const asBuyer = await s.api('POST', '/api/user/searchactualmessages', { token: strangerToken, body: { sellerid: buyer.id, projectid: lotId } });
     expect(asBuyer.status).toBe(404);
     const list = await s.api('GET', '/api/user/messages', { token: strangerToken });
     expect(list.body.data.messagesforusers).toEqual([]);
     // Writing to the buyer about the lot: the stranger is not the lot's seller.
-    const write = await s.api('POST', '/api/user/messages/savemessage', {
-      token: strangerToken,
-      body: { sellermsgpost: buyer.id, projectmsgpost: lotId, message: 'hi' },
-    });
+    const write = await s.api('POST', '/api/user/messages/savemessage', { token: strangerToken, body: { sellermsgpost: buyer.id, projectmsgpost: lotId, message: 'hi' } });
     expect(write.status).toBe(403);
     // Contact "seller" who is not the lot's seller, or posing as someone else.
     expect((await contact(strangerToken, { to_id: buyer.id, projectmsgpost: lotId, message: 'hi' })).status).toBe(403);
@@ -116,10 +87,7 @@ describe('messages', () => {
   });
 
   it('refuses an empty message', async () => {
-    const res = await s.api('POST', '/api/user/messages/savemessage', {
-      token: buyerToken,
-      body: { sellermsgpost: seller.id, projectmsgpost: lotId, message: '   ' },
-    });
+    const res = await s.api('POST', '/api/user/messages/savemessage', { token: buyerToken, body: { sellermsgpost: seller.id, projectmsgpost: lotId, message: '   ' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { message: 'MESSAGE_EMPTY' } });
     expect((await contact(buyerToken, { to_id: seller.id, projectmsgpost: lotId, message: '' })).status).toBe(400);
@@ -163,27 +131,18 @@ describe('messages', () => {
   });
 
   it('deletes only one’s own message', async () => {
-    const mine = await s.api('POST', '/api/user/messages/savemessage', {
-      token: buyerToken,
-      body: { sellermsgpost: seller.id, projectmsgpost: lotId, message: 'typo' },
-    });
+    const mine = await s.api('POST', '/api/user/messages/savemessage', { token: buyerToken, body: { sellermsgpost: seller.id, projectmsgpost: lotId, message: 'typo' } });
     const id = mine.body.data.id;
     expect((await s.api('POST', '/api/user/messages/deletemessage', { token: sellerToken, body: { id } })).status).toBe(403);
     expect((await s.api('POST', '/api/user/messages/deletemessage', { token: buyerToken, body: { id } })).status).toBe(200);
     expect((await s.api('POST', '/api/user/messages/deletemessage', { token: buyerToken, body: { id: 999999 } })).status).toBe(404);
-    const thread = await s.api('POST', '/api/user/searchactualmessages', {
-      token: sellerToken,
-      body: { sellerid: buyer.id, projectid: lotId },
-    });
+    const thread = await s.api('POST', '/api/user/searchactualmessages', { token: sellerToken, body: { sellerid: buyer.id, projectid: lotId } });
     const texts = thread.body.data.actualmessages.flatMap((d: { datearray: { message: string }[] }) => d.datearray.map((m) => m.message));
     expect(texts).not.toContain('typo');
   });
 
   it('archives and unarchives per party and per lot, on the caller’s side only', async () => {
-    const archived = await s.api('POST', '/api/user/messages/archivemessages', {
-      token: buyerToken,
-      body: { sellerid: seller.id, projectid: lotId, archive: 1 },
-    });
+    const archived = await s.api('POST', '/api/user/messages/archivemessages', { token: buyerToken, body: { sellerid: seller.id, projectid: lotId, archive: 1 } });
     expect(archived.status).toBe(200);
     expect(archived.body.data).toMatchObject({ activemsgcount: 0, archivemsgcount: 1 });
     const archiveList = await s.api('GET', '/api/user/messages', { token: buyerToken, query: { archive: 1 } });
@@ -192,15 +151,9 @@ describe('messages', () => {
     // The seller still has it active.
     expect((await s.api('GET', '/api/user/messages', { token: sellerToken })).body.data.activemsgcount).toBe(1);
 
-    const back = await s.api('POST', '/api/user/messages/archivemessages', {
-      token: buyerToken,
-      body: { sellerid: seller.id, archive: 0 },
-    });
+    const back = await s.api('POST', '/api/user/messages/archivemessages', { token: buyerToken, body: { sellerid: seller.id, archive: 0 } });
     expect(back.body.data).toMatchObject({ activemsgcount: 1, archivemsgcount: 0 });
-    const none = await s.api('POST', '/api/user/messages/archivemessages', {
-      token: strangerToken,
-      body: { sellerid: seller.id, archive: 1 },
-    });
+    const none = await s.api('POST', '/api/user/messages/archivemessages', { token: strangerToken, body: { sellerid: seller.id, archive: 1 } });
     expect(none.status).toBe(404);
   });
 });

@@ -100,11 +100,7 @@ describe('session cache across two instances on one database', () => {
     const user = await s.buildUser();
     const keeper = await cachedOnBoth(user);
     const other = await cachedOnBoth(user);
-    const ok = await onB('POST', '/api/user/login/changepassword', keeper, {
-      old_password: user.password,
-      new_password1: 'N3w-Passw0rd!',
-      new_password2: 'N3w-Passw0rd!',
-    });
+    const ok = await onB('POST', '/api/user/login/changepassword', keeper, { old_password: user.password, new_password1: 'N3w-Passw0rd!', new_password2: 'N3w-Passw0rd!' });
     expect(ok.status).toBe(200);
     await expectStatusWithin(other, 401);
     expect((await detailsOnA(keeper)).status).toBe(200);

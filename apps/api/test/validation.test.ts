@@ -64,8 +64,7 @@ async function send(e: AnyEndpoint, a: Attempt): Promise<ApiResponse> {
 }
 
 /** A field named `name` is mentioned by a `fields` key (`name`, `body.name`, `name.0`, ...). */
-const mentions = (keys: string[], name: string) =>
-  keys.some((k) => k === name || k.startsWith(`${name}.`) || k.split(/[.[\]]/).includes(name.replace(/\[\]$/, '')));
+const mentions = (keys: string[], name: string) => keys.some((k) => k === name || k.startsWith(`${name}.`) || k.split(/[.[\]]/).includes(name.replace(/\[\]$/, '')));
 
 /** Calls whose field errors speak the spec (spec 1 §7): `status` false and named `msg` errors beside our envelope. */
 const specStatusFalse = new Set(['registration.register', 'registration.afterRegisterSave']);
@@ -81,16 +80,10 @@ function expectValidationFailure(res: ApiResponse, expectFields: string[] = [], 
   // Every field error carries a code of the contract (the client translates it), and no message is zod's English sentence.
   expect(Object.keys(body.field_codes ?? {}).sort(), 'a code for every field').toEqual([...keys].sort());
   for (const c of Object.values(body.field_codes ?? {})) expect(fieldErrorCodes).toContain(c);
-  for (const m of Object.values(body.fields ?? {}))
-    expect(m).not.toMatch(/Invalid input|expected \w+, received|^Too (small|big):|Unrecognized key/);
+  for (const m of Object.values(body.fields ?? {})) expect(m).not.toMatch(/Invalid input|expected \w+, received|^Too (small|big):|Unrecognized key/);
   for (const f of missing) {
-    const codes = Object.entries(body.field_codes ?? {})
-      .filter(([k]) => mentions([k], f))
-      .map(([, c]) => c);
-    expect(
-      codes.some((c) => missingCodes.has(c)),
-      `"${f}" left out answers ${JSON.stringify(codes)}`,
-    ).toBe(true);
+    const codes = Object.entries(body.field_codes ?? {}).filter(([k]) => mentions([k], f)).map(([, c]) => c);
+    expect(codes.some((c) => missingCodes.has(c)), `"${f}" left out answers ${JSON.stringify(codes)}`).toBe(true);
   }
 }
 
@@ -122,10 +115,7 @@ function attemptsFor(e: AnyEndpoint): [string, Attempt][] {
         .filter(([, f]) => isRequired(f))
         .map(([n]) => n);
       if (required.length)
-        out.push([
-          `rejects a ${key} missing its required fields (${required.join(', ')})`,
-          { [key]: {}, expectFields: required, missing: required },
-        ]);
+        out.push([`rejects a ${key} missing its required fields (${required.join(', ')})`, { [key]: {}, expectFields: required, missing: required }]);
     }
   }
   return out;

@@ -10,10 +10,7 @@ function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   const js = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${' '.repeat(2000)}</body></html>`,
-  );
+  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${' '.repeat(2000)}</body></html>`);
   fs.writeFileSync(path.join(dir, 'assets/index-abc123.js'), js);
   fs.writeFileSync(path.join(dir, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(js));
   fs.writeFileSync(path.join(dir, 'assets/index-abc123.js.gz'), zlib.gzipSync(js));

@@ -3,15 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, uniqueEmail, type TestServer, type TestUser } from '../harness.js';
-import {
-  companies,
-  companyContacts,
-  companyProfiles,
-  companyReferences,
-  sellerRequests,
-  taxDocuments,
-  users,
-} from '../../src/platform/db/schema/index.js';
+import { companies, companyContacts, companyProfiles, companyReferences, sellerRequests, taxDocuments, users } from '../../src/platform/db/schema/index.js';
 import { privateFolders } from '../../src/platform/files/file-store.js';
 
 let s: TestServer;
@@ -32,10 +24,7 @@ async function mailTo(to: string, contains: string, timeoutMs = 15_000): Promise
     for (const f of files) {
       const raw = fs.readFileSync(path.join(dir, f), 'utf8');
       if (!raw.includes(to)) continue;
-      const text = Buffer.from(
-        raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-        'latin1',
-      ).toString('utf8');
+      const text = Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
       if (text.includes(contains)) return text;
     }
     if (Date.now() > until) throw new Error(`no mail to ${to} containing ${contains}`);
@@ -46,20 +35,9 @@ async function mailTo(to: string, contains: string, timeoutMs = 15_000): Promise
 /** A pending buyer with a full registration: company, owner, references, a tax-exempt document. */
 async function seedPendingBuyer(opts: { language?: string; firstName?: string; company?: string } = {}) {
   const db = s.database.db;
-  const [company] = await db
-    .insert(companies)
-    .values({ name: opts.company ?? 'Refurb Partners GmbH', registrationNumber: 'DE-123456' })
-    .returning();
-  const user = await s.buildUser({
-    status: 'pending',
-    language: opts.language ?? 'German',
-    firstName: opts.firstName ?? 'Greta',
-    lastName: 'Pending',
-  });
-  await db
-    .update(users)
-    .set({ companyId: company!.id, phone: '+49 30 1234567', city: 'Berlin', country: 'Germany' })
-    .where(eq(users.id, user.id));
+  const [company] = await db.insert(companies).values({ name: opts.company ?? 'Refurb Partners GmbH', registrationNumber: 'DE-123456' }).returning();
+  const user = await s.buildUser({ status: 'pending', language: opts.language ?? 'German', firstName: opts.firstName ?? 'Greta', lastName: 'Pending' });
+  await db.update(users).set({ companyId: company!.id, phone: '+49 30 1234567', city: 'Berlin', country: 'Germany' }).where(eq(users.id, user.id));
   await db.insert(companyProfiles).values({
     companyId: company!.id,
     businessType: 'IT Asset Disposition',
@@ -70,9 +48,7 @@ async function seedPendingBuyer(opts: { language?: string; firstName?: string; c
     termsAcceptedAt: new Date(),
     salesTaxAcceptedAt: new Date(),
   });
-  await db
-    .insert(companyContacts)
-    .values({ companyId: company!.id, role: 'owner', name: 'Otto Owner', email: 'otto@example.test', phone: '+49 30 1', title: 'CEO' });
+  await db.insert(companyContacts).values({ companyId: company!.id, role: 'owner', name: 'Otto Owner', email: 'otto@example.test', phone: '+49 30 1', title: 'CEO' });
   await db.insert(companyReferences).values([
     { companyId: company!.id, kind: 'trade', name: 'Chip Traders', email: 'chip@example.test', phone: '+1 555 0100' },
     { companyId: company!.id, kind: 'bank', name: 'Bank of Berlin', email: 'bank@example.test', phone: '+49 30 2', accountNumber: '0042' },
@@ -92,37 +68,20 @@ beforeAll(async () => {
   await s.deps.files.put(privateFolders.taxDocuments, DOC_NAME, PDF);
   const [doc] = await s.database.db
     .insert(taxDocuments)
-    .values({
-      fileName: DOC_NAME,
-      originalName: 'exemption.pdf',
-      contentType: 'application/pdf',
-      sizeBytes: PDF.length,
-      companyId: pending.companyId,
-      claimedAt: new Date(),
-    })
+    .values({ fileName: DOC_NAME, originalName: 'exemption.pdf', contentType: 'application/pdf', sizeBytes: PDF.length, companyId: pending.companyId, claimedAt: new Date() })
     .returning();
   docId = doc!.id;
 });
 afterAll(() => s?.close());
 
-const statusOf = async (id: number) =>
-  (await s.database.db.select({ status: users.status }).from(users).where(eq(users.id, id)))[0]?.status;
+const statusOf = async (id: number) => (await s.database.db.select({ status: users.status }).from(users).where(eq(users.id, id)))[0]?.status;
 const requestOf = async (id: number) => (await s.database.db.select().from(sellerRequests).where(eq(sellerRequests.id, id)))[0]!;
-const auditFor = async (q: Record<string, string | number>) =>
-  (await s.api('GET', '/api/admin/audit', { token: adminToken, query: q })).body.data.records;
+const auditFor = async (q: Record<string, string | number>) => (await s.api('GET', '/api/admin/audit', { token: adminToken, query: q })).body.data.records;
 
 async function sellerRequest(over: Record<string, string> = {}) {
   const email = uniqueEmail('seller-request');
   const res = await s.api('POST', '/api/user/register-save-seller', {
-    body: {
-      first_name: 'Sam',
-      last_name: 'Seller',
-      companyname: 'Surplus Servers Ltd',
-      phone: '+44 20 7946 0000',
-      email,
-      seller_type: 'international',
-      ...over,
-    },
+    body: { first_name: 'Sam', last_name: 'Seller', companyname: 'Surplus Servers Ltd', phone: '+44 20 7946 0000', email, seller_type: 'international', ...over },
   });
   expect(res.status).toBe(200);
   const [row] = await s.database.db.select().from(sellerRequests).where(eq(sellerRequests.email, email));
@@ -165,10 +124,7 @@ describe('console accounts: list and registration', () => {
 
     for (const q of ['Greta Pend', pending.user.email.toUpperCase(), 'refurb partners']) {
       const hit = await s.api('GET', '/api/admin/accounts', { token: adminToken, query: { q } });
-      expect(
-        hit.body.data.records.map((r: { id: number }) => r.id),
-        q,
-      ).toContain(pending.user.id);
+      expect(hit.body.data.records.map((r: { id: number }) => r.id), q).toContain(pending.user.id);
     }
     const row = (await s.api('GET', '/api/admin/accounts', { token: adminToken, query: { q: 'Refurb' } })).body.data.records[0];
     expect(row).toMatchObject({ status: 'pending', role: 'buyer', company: 'Refurb Partners GmbH', language: 'German' });
@@ -197,21 +153,11 @@ describe('console accounts: list and registration', () => {
     expect(res.status).toBe(200);
     const a = res.body.data.account;
     expect(a).toMatchObject({ status: 'pending', phone: '+49 30 1234567', address: { city: 'Berlin', country: 'Germany' } });
-    expect(a.company_detail).toMatchObject({
-      name: 'Refurb Partners GmbH',
-      registration_number: 'DE-123456',
-      business_years: 12,
-      tax_exempt: true,
-      payment_method: 'wire',
-    });
+    expect(a.company_detail).toMatchObject({ name: 'Refurb Partners GmbH', registration_number: 'DE-123456', business_years: 12, tax_exempt: true, payment_method: 'wire' });
     expect(a.contacts).toEqual([expect.objectContaining({ role: 'owner', name: 'Otto Owner' })]);
     expect(a.references.map((r: { kind: string }) => r.kind)).toEqual(['bank', 'trade']);
     expect(a.tax_documents).toEqual([
-      expect.objectContaining({
-        id: docId,
-        original_name: 'exemption.pdf',
-        url: `/api/admin/accounts/${pending.user.id}/tax-documents/${docId}`,
-      }),
+      expect.objectContaining({ id: docId, original_name: 'exemption.pdf', url: `/api/admin/accounts/${pending.user.id}/tax-documents/${docId}` }),
     ]);
     expect(JSON.stringify(a)).not.toContain(DOC_NAME);
   });
@@ -293,11 +239,7 @@ describe('console accounts: seller requests', () => {
     const list = await s.api('GET', '/api/admin/seller-requests', { token: adminToken, query: { status: 'pending' } });
     expect(list.status).toBe(200);
     expect(list.body.data.records.map((r: { id: number }) => r.id)).toContain(req.id);
-    expect(list.body.data.records.find((r: { id: number }) => r.id === req.id)).toMatchObject({
-      company_name: 'Surplus Servers Ltd',
-      seller_type: 'international',
-      status: 'pending',
-    });
+    expect(list.body.data.records.find((r: { id: number }) => r.id === req.id)).toMatchObject({ company_name: 'Surplus Servers Ltd', seller_type: 'international', status: 'pending' });
     expect((await s.api('GET', '/api/admin/seller-requests', { token: adminToken, query: { status: 'maybe' } })).status).toBe(400);
 
     for (const body of [{}, { reason: 'no' }, { reason: 'x'.repeat(1001) }, { reason: 'Fine reason', language: 'Klingon' }]) {
@@ -305,9 +247,7 @@ describe('console accounts: seller requests', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }
-    expect(
-      (await s.api('POST', `/api/admin/seller-requests/${req.id}/accept`, { token: adminToken, body: { language: 'Klingon' } })).status,
-    ).toBe(400);
+    expect((await s.api('POST', `/api/admin/seller-requests/${req.id}/accept`, { token: adminToken, body: { language: 'Klingon' } })).status).toBe(400);
     expect((await requestOf(req.id)).status).toBe('pending');
     expect((await s.api('POST', '/api/admin/seller-requests/999999/accept', { token: adminToken, body: {} })).status).toBe(404);
   });
@@ -319,11 +259,7 @@ describe('console accounts: seller requests', () => {
       body: { reason: 'Nous ne prenons pas de serveurs pour le moment.', language: 'French' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.request).toMatchObject({
-      status: 'declined',
-      decline_reason: 'Nous ne prenons pas de serveurs pour le moment.',
-      user_id: null,
-    });
+    expect(res.body.data.request).toMatchObject({ status: 'declined', decline_reason: 'Nous ne prenons pas de serveurs pour le moment.', user_id: null });
     const mail = await mailTo(req.email, 'Motif : Nous ne prenons pas de serveurs');
     expect(mail).toContain('Bonjour Dora,');
 
@@ -340,29 +276,16 @@ describe('console accounts: seller requests', () => {
     const userId = res.body.data.request.user_id as number;
     expect(res.body.data.request).toMatchObject({ status: 'accepted' });
     const [u] = await s.database.db.select().from(users).where(eq(users.id, userId));
-    expect(u).toMatchObject({
-      email: req.email,
-      isSeller: true,
-      isBuyer: false,
-      isAdmin: false,
-      status: 'active',
-      language: 'Spanish',
-      passwordHash: null,
-    });
+    expect(u).toMatchObject({ email: req.email, isSeller: true, isBuyer: false, isAdmin: false, status: 'active', language: 'Spanish', passwordHash: null });
 
     const mail = await mailTo(req.email, 'Hemos aceptado su solicitud');
     const token = /reset_password\/([A-Za-z0-9_-]+)/.exec(mail)![1]!;
-    const set = await s.api('POST', '/api/user/updateUserPasswordUnauth', {
-      body: { token, password: 'Seller-Pass-42', new_password1: 'Seller-Pass-42', confirm_password: 'Seller-Pass-42' },
-    });
+    const set = await s.api('POST', '/api/user/updateUserPasswordUnauth', { body: { token, password: 'Seller-Pass-42', new_password1: 'Seller-Pass-42', confirm_password: 'Seller-Pass-42' } });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     const sellerSession = await s.loginAs({ email: req.email, password: 'Seller-Pass-42' });
     expect((await s.api('GET', '/api/admin/accounts', { token: sellerSession })).status).toBe(403);
 
-    expect(
-      (await s.api('POST', `/api/admin/seller-requests/${req.id}/decline`, { token: adminToken, body: { reason: 'Changed my mind' } }))
-        .status,
-    ).toBe(409);
+    expect((await s.api('POST', `/api/admin/seller-requests/${req.id}/decline`, { token: adminToken, body: { reason: 'Changed my mind' } })).status).toBe(409);
     const [entry] = await auditFor({ user_id: userId });
     expect(entry).toMatchObject({ action: 'accounts.acceptSellerRequest', after: { status: 'accepted', user_id: userId } });
   });

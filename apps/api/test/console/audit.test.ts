@@ -26,8 +26,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-const list = (query: Record<string, string | number> = {}, token: string | null = adminToken) =>
-  s.api('GET', '/api/admin/audit', { token: token ?? undefined, query });
+const list = (query: Record<string, string | number> = {}, token: string | null = adminToken) => s.api('GET', '/api/admin/audit', { token: token ?? undefined, query });
 const inFuture = () => new Date(Date.now() + 86_400_000).toISOString();
 
 describe('audit log', () => {
@@ -53,12 +52,7 @@ describe('audit log', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.totalRecords).toBe(2);
     const [last, first] = res.body.data.records;
-    expect(first).toMatchObject({
-      entity: 'setting',
-      entity_id: 'maintenance',
-      before: { maintenance: false },
-      after: { maintenance: true },
-    });
+    expect(first).toMatchObject({ entity: 'setting', entity_id: 'maintenance', before: { maintenance: false }, after: { maintenance: true } });
     expect(last).toMatchObject({ before: { maintenance: true }, after: { maintenance: false } });
     expect(last.actor).toEqual({ id: admin.id, name: 'Ada Admin', email: admin.email });
     expect(res.body.data.actions).toContain('admin.setMaintenance');
@@ -68,13 +62,7 @@ describe('audit log', () => {
     expect((await s.api('POST', `/api/admin/users/${buyer.id}/deactivate`, { token: adminToken, body: {} })).status).toBe(200);
     const byUser = await list({ user_id: buyer.id });
     expect(byUser.body.data.records).toEqual([
-      expect.objectContaining({
-        action: 'admin.deactivateUser',
-        user_id: buyer.id,
-        user_name: 'Bea Buyer',
-        before: { status: 'active' },
-        after: { status: 'deactivated' },
-      }),
+      expect.objectContaining({ action: 'admin.deactivateUser', user_id: buyer.id, user_name: 'Bea Buyer', before: { status: 'active' }, after: { status: 'deactivated' } }),
     ]);
 
     const created = await s.api('POST', '/api/admin/lots', {
@@ -85,13 +73,7 @@ describe('audit log', () => {
     const lotId = created.body.data.id as number;
     const byLot = await list({ lot_id: lotId });
     expect(byLot.body.data.records).toHaveLength(1);
-    expect(byLot.body.data.records[0]).toMatchObject({
-      action: 'admin.createLot',
-      entity: 'lot',
-      entity_id: String(lotId),
-      lot_id: lotId,
-      before: null,
-    });
+    expect(byLot.body.data.records[0]).toMatchObject({ action: 'admin.createLot', entity: 'lot', entity_id: String(lotId), lot_id: lotId, before: null });
     expect(byLot.body.data.records[0].after).toMatchObject({ title: 'Twelve ThinkPads', listing_format: 'live' });
   });
 
@@ -99,9 +81,7 @@ describe('audit log', () => {
     const lot = await buildLot(s.database.db, { startingPrice: 5_000, currentPrice: 5_000 });
     expect((await s.api('POST', `/api/admin/lots/${lot.id}/drop-price`, { token: adminToken, body: { sprice: 40 } })).status).toBe(200);
     const close = new Date(Date.now() + 7_200_000).toISOString();
-    expect(
-      (await s.api('POST', `/api/admin/lots/${lot.id}/closing-time`, { token: adminToken, body: { date_closed: close } })).status,
-    ).toBe(200);
+    expect((await s.api('POST', `/api/admin/lots/${lot.id}/closing-time`, { token: adminToken, body: { date_closed: close } })).status).toBe(200);
     const byLot = (await list({ lot_id: lot.id })).body.data.records;
     expect(byLot.map((r: { action: string }) => r.action)).toEqual(['buyNow.changeClosingTime', 'buyNow.dropPrice']);
     expect(byLot[1]).toMatchObject({ before: { startingPrice: 50 }, after: { startingPrice: 40, currentPrice: 40 } });
@@ -109,22 +89,11 @@ describe('audit log', () => {
 
     const invited = await s.api('POST', '/api/admin/invitations', {
       token: adminToken,
-      body: {
-        email: 'invitee-audit@example.test',
-        first_name: 'Ina',
-        last_name: 'Vite',
-        company_name: 'Acme',
-        language: 'German',
-        password: 'Secret-Pass-1',
-      },
+      body: { email: 'invitee-audit@example.test', first_name: 'Ina', last_name: 'Vite', company_name: 'Acme', language: 'German', password: 'Secret-Pass-1' },
     });
     expect(invited.status).toBe(200);
     const [entry] = (await list({ user_id: invited.body.data.user_id })).body.data.records;
-    expect(entry).toMatchObject({
-      action: 'registration.inviteUser',
-      before: null,
-      after: { status: 'invited', language: 'German', password_set: true },
-    });
+    expect(entry).toMatchObject({ action: 'registration.inviteUser', before: null, after: { status: 'invited', language: 'German', password_set: true } });
     expect(JSON.stringify(entry)).not.toContain('Secret-Pass-1');
   });
 
@@ -143,14 +112,7 @@ describe('audit log', () => {
       .catch(() => undefined);
     expect((await list({ action: 'test.rolledBack' })).body.data.totalRecords).toBe(0);
 
-    for (let i = 0; i < 30; i++)
-      await audit.record(s.database.db, {
-        actorId: 424242,
-        action: 'test.bulk',
-        entity: 'lot',
-        entityId: i,
-        after: { i, at: new Date(0) },
-      });
+    for (let i = 0; i < 30; i++) await audit.record(s.database.db, { actorId: 424242, action: 'test.bulk', entity: 'lot', entityId: i, after: { i, at: new Date(0) } });
     const page2 = await list({ actor_id: 424242, per_page: 25, page: 2 });
     expect(page2.body.data.totalRecords).toBe(30);
     expect(page2.body.data.records).toHaveLength(5);

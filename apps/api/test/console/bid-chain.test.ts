@@ -65,10 +65,7 @@ describe('bid log hash chain', () => {
     expect(l.body.data.records.find((r: { id: number }) => r.id === toCancel.id)).toMatchObject({ cancel_pos: 7, max_amount: 80 });
 
     // The cancellation is audited.
-    const audited = await s.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, String(toCancel.id)));
+    const audited = await s.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(toCancel.id)));
     expect(audited.find((x) => x.action === 'bid.cancel')).toMatchObject({ actorId: staff.id, lotId: lot.id, userId: c.id });
   });
 
@@ -119,11 +116,7 @@ describe('bid log hash chain', () => {
     expect((await verify(two.lot.id)).body.data.report.first_break).toMatchObject({ pos: 4, reason: 'MISSING_ENTRY' });
     const three = await mk();
     await s.database.db.update(bids).set({ cancelledAt: new Date() }).where(eq(bids.id, three.rows[0]!.id));
-    expect((await verify(three.lot.id)).body.data.report.first_break).toMatchObject({
-      pos: 1,
-      bid_id: three.rows[0]!.id,
-      reason: 'UNCHAINED_CANCEL',
-    });
+    expect((await verify(three.lot.id)).body.data.report.first_break).toMatchObject({ pos: 1, bid_id: three.rows[0]!.id, reason: 'UNCHAINED_CANCEL' });
   });
 
   it('seals bids written before the chain existed (seed, old data) and verifies them', async () => {
@@ -172,14 +165,10 @@ describe('bid log access', () => {
     const staffCsv = (await s.api('GET', `/api/admin/lots/${lot.id}/bids/export`, { token: staff.token })).body.data;
     expect(staffCsv.filename).toBe(`lot-${lot.id}-bids.csv`);
     const [head, first] = staffCsv.csv.split('\r\n');
-    expect(head).toBe(
-      'bid_id,sub_lot,bidder_number,bidder_id,bidder_name,bidder_email,amount,max_amount,currency,hard_bid,sequence,placed_at,cancelled_at,chain_pos,chain_hash,cancel_pos,cancel_hash',
-    );
+    expect(head).toBe('bid_id,sub_lot,bidder_number,bidder_id,bidder_name,bidder_email,amount,max_amount,currency,hard_bid,sequence,placed_at,cancelled_at,chain_pos,chain_hash,cancel_pos,cancel_hash');
     expect(first).toContain(',10.00,40.00,USD,0,1,');
     const sellerCsv = (await s.api('GET', `/api/admin/lots/${lot.id}/bids/export`, { token: seller.token })).body.data.csv;
-    expect(sellerCsv.split('\r\n')[0]).toBe(
-      'bid_id,sub_lot,bidder_number,amount,currency,hard_bid,sequence,placed_at,cancelled_at,chain_pos,chain_hash,cancel_pos,cancel_hash',
-    );
+    expect(sellerCsv.split('\r\n')[0]).toBe('bid_id,sub_lot,bidder_number,amount,currency,hard_bid,sequence,placed_at,cancelled_at,chain_pos,chain_hash,cancel_pos,cancel_hash');
     expect(sellerCsv).not.toContain('@');
   });
 

@@ -69,11 +69,7 @@ describe('buyer groups: the console calls', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.data.members).toEqual([]);
     const trail = await s.database.db.select().from(auditLog).where(eq(auditLog.entity, 'buyer_group'));
-    expect(trail.filter((a) => a.entityId === String(g.id)).map((a) => a.action)).toEqual([
-      'buyerGroups.create',
-      'buyerGroups.addMember',
-      'buyerGroups.removeMember',
-    ]);
+    expect(trail.filter((a) => a.entityId === String(g.id)).map((a) => a.action)).toEqual(['buyerGroups.create', 'buyerGroups.addMember', 'buyerGroups.removeMember']);
   });
 
   it('a buyer asks to join a group open to requests; the console approves it', async () => {
@@ -90,25 +86,15 @@ describe('buyer groups: the console calls', () => {
 
   it('a seller cannot see or add buyers to another seller\u2019s group, nor make another seller\u2019s lot private or use its group', async () => {
     const g = await createGroup(sellerToken, { name: 'Mine only' });
-    expect(
-      (await s.api('POST', `/api/admin/buyer-groups/${g.id}/members`, { token: otherSellerToken, body: { user_id: member.id } })).status,
-    ).toBe(404);
+    expect((await s.api('POST', `/api/admin/buyer-groups/${g.id}/members`, { token: otherSellerToken, body: { user_id: member.id } })).status).toBe(404);
     expect((await s.api('DELETE', `/api/admin/buyer-groups/${g.id}/members/${member.id}`, { token: otherSellerToken })).status).toBe(404);
-    expect(
-      (await s.api('GET', '/api/admin/buyer-groups', { token: otherSellerToken })).body.data.records.map((r: { id: number }) => r.id),
-    ).not.toContain(g.id);
+    expect((await s.api('GET', '/api/admin/buyer-groups', { token: otherSellerToken })).body.data.records.map((r: { id: number }) => r.id)).not.toContain(g.id);
     // Another seller's lot: not found.
     const lot = await s.api('POST', '/api/admin/lots', { token: sellerToken, body: lotBody({ as_draft: true }) });
-    expect(
-      (await s.api('PUT', `/api/admin/lots/${lot.body.data.id}`, { token: otherSellerToken, body: lotBody({ buyer_group_ids: [] }) }))
-        .status,
-    ).toBe(404);
+    expect((await s.api('PUT', `/api/admin/lots/${lot.body.data.id}`, { token: otherSellerToken, body: lotBody({ buyer_group_ids: [] }) })).status).toBe(404);
     // Its own lot with another seller's group: refused.
     const other = await s.api('POST', '/api/admin/lots', { token: otherSellerToken, body: lotBody({ as_draft: true }) });
-    const res = await s.api('PUT', `/api/admin/lots/${other.body.data.id}`, {
-      token: otherSellerToken,
-      body: lotBody({ buyer_group_ids: [g.id] }),
-    });
+    const res = await s.api('PUT', `/api/admin/lots/${other.body.data.id}`, { token: otherSellerToken, body: lotBody({ buyer_group_ids: [g.id] }) });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ buyer_group_ids: 'NOT_YOUR_GROUP' });
   });
@@ -201,10 +187,7 @@ describe('private lots', () => {
   it('a private lot that opens notifies its groups\u2019 members only', async () => {
     const g = await createGroup(sellerToken, { name: 'Announced' });
     await s.api('POST', `/api/admin/buyer-groups/${g.id}/members`, { token: sellerToken, body: { user_id: member.id } });
-    const draft = await s.api('POST', '/api/admin/lots', {
-      token: sellerToken,
-      body: lotBody({ as_draft: true, buyer_group_ids: [g.id] }),
-    });
+    const draft = await s.api('POST', '/api/admin/lots', { token: sellerToken, body: lotBody({ as_draft: true, buyer_group_ids: [g.id] }) });
     const id = draft.body.data.id as number;
     expect((await s.api('POST', `/api/admin/lots/${id}/publish`, { token: sellerToken, body: {} })).status).toBe(200);
     await s.deps.services.events.drain();

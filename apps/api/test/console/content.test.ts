@@ -31,13 +31,7 @@ const png = (width = 2400, height = 800) =>
     .toBuffer();
 
 /** Sends a multipart request (the harness's `api` speaks JSON). */
-async function upload(
-  method: string,
-  p: string,
-  token: string | undefined,
-  fields: Record<string, string>,
-  file?: { data: Buffer; name: string; type?: string },
-) {
+async function upload(method: string, p: string, token: string | undefined, fields: Record<string, string>, file?: { data: Buffer; name: string; type?: string }) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('image', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }), file.name);
@@ -93,21 +87,14 @@ describe('static pages', () => {
 
     const res = await s.api('PUT', '/api/admin/content/pages/about/German', {
       token: staff,
-      body: {
-        title: 'Über uns',
-        content: '<h2>Wer wir sind</h2><p onclick="steal()">Hallo <script>alert(1)</script><a href="javascript:x()">x</a></p>',
-      },
+      body: { title: 'Über uns', content: '<h2>Wer wir sind</h2><p onclick="steal()">Hallo <script>alert(1)</script><a href="javascript:x()">x</a></p>' },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ page_key: 'about', language: 'German', exists: true, title: 'Über uns' });
     expect(res.body.data.content).toBe('<h2>Wer wir sind</h2><p>Hallo <a>x</a></p>');
 
     const buyerView = await s.api('GET', '/api/user/getStaticContent/about/1', { query: { language: 'German' } });
-    expect(buyerView.body.data).toMatchObject({
-      title: 'Über uns',
-      language: 'German',
-      content: '<h2>Wer wir sind</h2><p>Hallo <a>x</a></p>',
-    });
+    expect(buyerView.body.data).toMatchObject({ title: 'Über uns', language: 'German', content: '<h2>Wer wir sind</h2><p>Hallo <a>x</a></p>' });
     expect(buyerView.headers.get('cache-control')).toBe('no-store');
 
     const [entry] = await auditOf('content.savePage');
@@ -129,34 +116,22 @@ describe('static pages', () => {
   });
 
   it('previews exactly what would be stored', async () => {
-    const res = await s.api('POST', '/api/admin/content/pages/preview', {
-      token: staff,
-      body: { content: '<p style="x">A<img src="x" onerror="y()"></p>' },
-    });
+    const res = await s.api('POST', '/api/admin/content/pages/preview', { token: staff, body: { content: '<p style="x">A<img src="x" onerror="y()"></p>' } });
     expect(res.body.data.content).toBe('<p>A<img src="x" /></p>');
   });
 
   it('refuses an empty title or an unknown page/language with 400 and changes nothing', async () => {
-    const bad = await s.api('PUT', '/api/admin/content/pages/about/German', {
-      token: staff,
-      body: { title: '  ', content: '<p>gone</p>' },
-    });
+    const bad = await s.api('PUT', '/api/admin/content/pages/about/German', { token: staff, body: { title: '  ', content: '<p>gone</p>' } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { title: 'TITLE_REQUIRED' } });
-    expect(
-      (await s.api('PUT', '/api/admin/content/pages/careers/German', { token: staff, body: { title: 'x', content: '' } })).status,
-    ).toBe(400);
-    expect((await s.api('PUT', '/api/admin/content/pages/about/Klingon', { token: staff, body: { title: 'x', content: '' } })).status).toBe(
-      400,
-    );
+    expect((await s.api('PUT', '/api/admin/content/pages/careers/German', { token: staff, body: { title: 'x', content: '' } })).status).toBe(400);
+    expect((await s.api('PUT', '/api/admin/content/pages/about/Klingon', { token: staff, body: { title: 'x', content: '' } })).status).toBe(400);
     const [row] = await s.database.db.select().from(staticPages).where(eq(staticPages.language, 'German'));
     expect(row!.title).toBe('Über uns');
   });
 
   it('removes a language version (buyers fall back to English) but never the English one', async () => {
-    expect((await s.api('DELETE', '/api/admin/content/pages/about/English', { token: staff })).body.fields).toEqual({
-      language: 'ENGLISH_REQUIRED',
-    });
+    expect((await s.api('DELETE', '/api/admin/content/pages/about/English', { token: staff })).body.fields).toEqual({ language: 'ENGLISH_REQUIRED' });
     const res = await s.api('DELETE', '/api/admin/content/pages/about/German', { token: staff });
     expect(res.status).toBe(200);
     const buyerView = await s.api('GET', '/api/user/getStaticContent/about/1', { query: { language: 'German' } });
@@ -171,21 +146,9 @@ describe('banners', () => {
   let second: number;
 
   it('uploads a banner: checked by content, resized to 1600 px WebP, placed last, audited', async () => {
-    const res = await upload(
-      'POST',
-      '/api/admin/content/banners',
-      staff,
-      { title: 'Spring sale', caption: 'Laptops from $49', link: '/search?type=live' },
-      { data: await png(), name: 'spring.png' },
-    );
+    const res = await upload('POST', '/api/admin/content/banners', staff, { title: 'Spring sale', caption: 'Laptops from $49', link: '/search?type=live' }, { data: await png(), name: 'spring.png' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
-      title: 'Spring sale',
-      caption: 'Laptops from $49',
-      link: '/search?type=live',
-      enabled: true,
-      sort_order: 1,
-    });
+    expect(res.body.data).toMatchObject({ title: 'Spring sale', caption: 'Laptops from $49', link: '/search?type=live', enabled: true, sort_order: 1 });
     first = res.body.data.id;
     const file = path.join(s.config.dataDir, 'uploads', 'banner', res.body.data.image);
     const meta = await sharp(fs.readFileSync(file)).metadata();
@@ -194,45 +157,21 @@ describe('banners', () => {
     const served = await fetch(new URL(`/uploads/banner/${res.body.data.image}`, s.url));
     expect(served.status).toBe(200);
 
-    const two = await upload(
-      'POST',
-      '/api/admin/content/banners',
-      staff,
-      { title: 'Servers', enabled: 'false' },
-      { data: await png(800, 300), name: 's.png' },
-    );
+    const two = await upload('POST', '/api/admin/content/banners', staff, { title: 'Servers', enabled: 'false' }, { data: await png(800, 300), name: 's.png' });
     expect(two.body.data).toMatchObject({ sort_order: 2, enabled: false, link: '' });
     second = two.body.data.id;
     expect(await auditOf('content.createBanner')).toHaveLength(2);
   });
 
   it('refuses a file that is not an image, a missing image, or a bad link, and stores nothing', async () => {
-    const fake = await upload(
-      'POST',
-      '/api/admin/content/banners',
-      staff,
-      { title: 'x' },
-      { data: Buffer.from('<svg onload="x()"></svg>'), name: 'x.png' },
-    );
+    const fake = await upload('POST', '/api/admin/content/banners', staff, { title: 'x' }, { data: Buffer.from('<svg onload="x()"></svg>'), name: 'x.png' });
     expect(fake.status).toBe(415);
     expect(fake.body.fields).toEqual({ image: 'IMAGE_TYPE' });
-    const truncated = await upload(
-      'POST',
-      '/api/admin/content/banners',
-      staff,
-      { title: 'x' },
-      { data: (await png()).subarray(0, 60), name: 'x.png' },
-    );
+    const truncated = await upload('POST', '/api/admin/content/banners', staff, { title: 'x' }, { data: (await png()).subarray(0, 60), name: 'x.png' });
     expect(truncated.status).toBe(415);
     const none = await upload('POST', '/api/admin/content/banners', staff, { title: 'x' });
     expect(none.status).toBe(400);
-    const link = await upload(
-      'POST',
-      '/api/admin/content/banners',
-      staff,
-      { title: 'x', link: 'javascript:alert(1)' },
-      { data: await png(40, 20), name: 'x.png' },
-    );
+    const link = await upload('POST', '/api/admin/content/banners', staff, { title: 'x', link: 'javascript:alert(1)' }, { data: await png(40, 20), name: 'x.png' });
     expect(link.status).toBe(400);
     expect(link.body.fields).toEqual({ link: 'LINK_INVALID' });
     expect(await s.database.db.select().from(banners)).toHaveLength(2);
@@ -241,32 +180,19 @@ describe('banners', () => {
 
   it('buyers see only enabled banners, with the caption', async () => {
     const res = await s.api('GET', '/api/user/banners');
-    expect(res.body.data).toEqual([
-      expect.objectContaining({ id: first, title: 'Spring sale', subtitle: '/search?type=live', caption: 'Laptops from $49' }),
-    ]);
+    expect(res.body.data).toEqual([expect.objectContaining({ id: first, title: 'Spring sale', subtitle: '/search?type=live', caption: 'Laptops from $49' })]);
   });
 
   it('edits, enables, reorders', async () => {
-    const upd = await s.api('PATCH', `/api/admin/content/banners/${second}`, {
-      token: staff,
-      body: { enabled: true, link: 'https://example.com/servers' },
-    });
+    const upd = await s.api('PATCH', `/api/admin/content/banners/${second}`, { token: staff, body: { enabled: true, link: 'https://example.com/servers' } });
     expect(upd.body.data).toMatchObject({ enabled: true, link: 'https://example.com/servers', title: 'Servers' });
     // Only the fields sent change.
     const renamed = await s.api('PATCH', `/api/admin/content/banners/${first}`, { token: staff, body: { title: 'Spring sale!' } });
-    expect(renamed.body.data).toMatchObject({
-      title: 'Spring sale!',
-      caption: 'Laptops from $49',
-      link: '/search?type=live',
-      enabled: true,
-    });
+    expect(renamed.body.data).toMatchObject({ title: 'Spring sale!', caption: 'Laptops from $49', link: '/search?type=live', enabled: true });
     await s.api('PATCH', `/api/admin/content/banners/${first}`, { token: staff, body: { enabled: false } });
     const hidden = await s.api('PATCH', `/api/admin/content/banners/${first}`, { token: staff, body: { caption: '' } });
     expect(hidden.body.data).toMatchObject({ enabled: false, caption: '', title: 'Spring sale!' });
-    await s.api('PATCH', `/api/admin/content/banners/${first}`, {
-      token: staff,
-      body: { enabled: true, caption: 'Laptops from $49', title: 'Spring sale' },
-    });
+    await s.api('PATCH', `/api/admin/content/banners/${first}`, { token: staff, body: { enabled: true, caption: 'Laptops from $49', title: 'Spring sale' } });
     const order = await s.api('PUT', '/api/admin/content/banners/order', { token: staff, body: { ids: [second, first] } });
     expect(order.body.data.map((b: { id: number }) => b.id)).toEqual([second, first]);
     const buyerView = await s.api('GET', '/api/user/banners');
@@ -319,10 +245,7 @@ describe('phrases', () => {
   });
 
   it('an override reaches getLangPhrases at once; clearing restores the bundled text', async () => {
-    const set = await s.api('PUT', '/api/admin/content/phrases', {
-      token: staff,
-      body: { language: 'German', key: 'header.about', text: 'Wer wir sind' },
-    });
+    const set = await s.api('PUT', '/api/admin/content/phrases', { token: staff, body: { language: 'German', key: 'header.about', text: 'Wer wir sind' } });
     expect(set.status).toBe(200);
     expect(set.body.data.overrides).toEqual({ German: 'Wer wir sind' });
     expect((await s.api('GET', '/api/user/getLangPhrases/German')).body['header.about']).toBe('Wer wir sind');
@@ -330,10 +253,7 @@ describe('phrases', () => {
     const only = await s.api('GET', '/api/admin/content/phrases', { token: staff, query: { overridden: 'true' } });
     expect(only.body.data.rows.map((r: { key: string }) => r.key)).toEqual(['header.about']);
 
-    const cleared = await s.api('PUT', '/api/admin/content/phrases', {
-      token: staff,
-      body: { language: 'German', key: 'header.about', text: null },
-    });
+    const cleared = await s.api('PUT', '/api/admin/content/phrases', { token: staff, body: { language: 'German', key: 'header.about', text: null } });
     expect(cleared.body.data.overrides).toEqual({});
     expect((await s.api('GET', '/api/user/getLangPhrases/German')).body['header.about']).toBe(catalogues.German['header.about']);
     const entries = await auditOf('content.setPhrase');
@@ -344,20 +264,11 @@ describe('phrases', () => {
   });
 
   it('refuses an unknown key, an empty text or an unknown language', async () => {
-    const unknown = await s.api('PUT', '/api/admin/content/phrases', {
-      token: staff,
-      body: { language: 'German', key: 'no.such.key', text: 'x' },
-    });
+    const unknown = await s.api('PUT', '/api/admin/content/phrases', { token: staff, body: { language: 'German', key: 'no.such.key', text: 'x' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ key: 'KEY_UNKNOWN' });
-    expect(
-      (await s.api('PUT', '/api/admin/content/phrases', { token: staff, body: { language: 'German', key: 'header.about', text: ' ' } }))
-        .body.fields,
-    ).toEqual({ text: 'TEXT_REQUIRED' });
-    expect(
-      (await s.api('PUT', '/api/admin/content/phrases', { token: staff, body: { language: 'Elvish', key: 'header.about', text: 'x' } }))
-        .status,
-    ).toBe(400);
+    expect((await s.api('PUT', '/api/admin/content/phrases', { token: staff, body: { language: 'German', key: 'header.about', text: ' ' } })).body.fields).toEqual({ text: 'TEXT_REQUIRED' });
+    expect((await s.api('PUT', '/api/admin/content/phrases', { token: staff, body: { language: 'Elvish', key: 'header.about', text: 'x' } })).status).toBe(400);
     expect(await s.database.db.select().from(phrases)).toHaveLength(0);
   });
 });

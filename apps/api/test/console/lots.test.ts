@@ -53,19 +53,12 @@ const fields = (over: Record<string, unknown> = {}) => ({
 });
 const create = (token: string, over: Record<string, unknown> = {}) => s.api('POST', '/api/admin/lots', { token, body: fields(over) });
 const get = (token: string | undefined, id: number) => s.api('GET', `/api/admin/lots/${id}`, { token });
-const png = (w = 800, h = 600) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 30, b: 30 } } })
-    .png()
-    .toBuffer();
+const png = (w = 800, h = 600) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
 
 async function upload(token: string | undefined, id: number, file: { data: Buffer; name: string; type: string }) {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const res = await fetch(`${s.url}/api/admin/lots/${id}/images`, {
-    method: 'POST',
-    body: form,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const res = await fetch(`${s.url}/api/admin/lots/${id}/images`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -107,14 +100,10 @@ describe('console lots: access', () => {
 
     const before = (await s.database.db.select().from(lots).where(eq(lots.id, id)))[0]!;
     expect((await get(otherSellerToken, id)).status).toBe(404);
-    expect((await s.api('PUT', `/api/admin/lots/${id}`, { token: otherSellerToken, body: fields({ title: 'Hijacked lot' }) })).status).toBe(
-      404,
-    );
+    expect((await s.api('PUT', `/api/admin/lots/${id}`, { token: otherSellerToken, body: fields({ title: 'Hijacked lot' }) })).status).toBe(404);
     expect((await s.api('POST', `/api/admin/lots/${id}/publish`, { token: otherSellerToken })).status).toBe(404);
     expect((await s.api('POST', `/api/admin/lots/${id}/withdraw`, { token: otherSellerToken, body: {} })).status).toBe(404);
-    expect(
-      (await s.api('POST', `/api/admin/lots/${id}/schedule`, { token: otherSellerToken, body: { date_added: isoInDays(1) } })).status,
-    ).toBe(404);
+    expect((await s.api('POST', `/api/admin/lots/${id}/schedule`, { token: otherSellerToken, body: { date_added: isoInDays(1) } })).status).toBe(404);
     expect((await upload(otherSellerToken, id, { data: await png(), name: 'a.png', type: 'image/png' })).status).toBe(404);
     const after = (await s.database.db.select().from(lots).where(eq(lots.id, id)))[0]!;
     expect(after).toEqual(before);
@@ -180,27 +169,13 @@ describe('console lots: editor and lifecycle', () => {
   it('refuses bad input with 400 VALIDATION_FAILED and changes nothing', async () => {
     const id = (await create(adminToken, { as_draft: true })).body.data.id;
     const before = (await get(adminToken, id)).body.data;
-    for (const over of [
-      { title: '' },
-      { reserve_price: 50 },
-      { currency: 'dollars' },
-      { date_closed: 'tomorrow' },
-      { starting_price: -1 },
-      { listing_format: 'raffle' },
-    ]) {
+    for (const over of [{ title: '' }, { reserve_price: 50 }, { currency: 'dollars' }, { date_closed: 'tomorrow' }, { starting_price: -1 }, { listing_format: 'raffle' }]) {
       const res = await s.api('PUT', `/api/admin/lots/${id}`, { token: adminToken, body: fields(over) });
       expect(res.status, JSON.stringify(over)).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }
     expect((await get(adminToken, id)).body.data).toEqual(before);
-    expect(
-      (
-        await s.api('POST', `/api/admin/lots/${id}/schedule`, {
-          token: adminToken,
-          body: { date_added: new Date(Date.now() - 1000).toISOString() },
-        })
-      ).status,
-    ).toBe(400);
+    expect((await s.api('POST', `/api/admin/lots/${id}/schedule`, { token: adminToken, body: { date_added: new Date(Date.now() - 1000).toISOString() } })).status).toBe(400);
     expect((await s.api('GET', '/api/admin/lots', { token: adminToken, query: { status: 'lost' } })).status).toBe(400);
   });
 
@@ -239,21 +214,12 @@ describe('console lots: editor and lifecycle', () => {
 
   it('an open lot keeps its format, dates and (once bid on) its prices; the editor explains which', async () => {
     const lot = await buildLot(s.database.db, { sellerId: seller.id });
-    const changeFormat = await s.api('PUT', `/api/admin/lots/${lot.id}`, {
-      token: sellerToken,
-      body: fields({ listing_format: 'sealed', date_closed: lot.dateClosed.toISOString(), date_added: lot.dateAdded.toISOString() }),
-    });
+    const changeFormat = await s.api('PUT', `/api/admin/lots/${lot.id}`, { token: sellerToken, body: fields({ listing_format: 'sealed', date_closed: lot.dateClosed.toISOString(), date_added: lot.dateAdded.toISOString() }) });
     expect(changeFormat.status).toBe(400);
     expect(changeFormat.body.fields).toMatchObject({ listing_format: 'LOCKED_WHILE_OPEN' });
     const ok = await s.api('PUT', `/api/admin/lots/${lot.id}`, {
       token: sellerToken,
-      body: fields({
-        title: 'Renamed pallet',
-        starting_price: 10,
-        reserve_price: undefined,
-        date_closed: lot.dateClosed.toISOString(),
-        date_added: lot.dateAdded.toISOString(),
-      }),
+      body: fields({ title: 'Renamed pallet', starting_price: 10, reserve_price: undefined, date_closed: lot.dateClosed.toISOString(), date_added: lot.dateAdded.toISOString() }),
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data.title).toBe('Renamed pallet');
@@ -261,12 +227,7 @@ describe('console lots: editor and lifecycle', () => {
     expect(bid.status, JSON.stringify(bid.body)).toBe(200);
     const priced = await s.api('PUT', `/api/admin/lots/${lot.id}`, {
       token: sellerToken,
-      body: fields({
-        starting_price: 5,
-        reserve_price: undefined,
-        date_closed: lot.dateClosed.toISOString(),
-        date_added: lot.dateAdded.toISOString(),
-      }),
+      body: fields({ starting_price: 5, reserve_price: undefined, date_closed: lot.dateClosed.toISOString(), date_added: lot.dateAdded.toISOString() }),
     });
     expect(priced.status).toBe(400);
     expect(priced.body.fields).toMatchObject({ starting_price: 'LOCKED_AFTER_BIDS' });
@@ -274,9 +235,7 @@ describe('console lots: editor and lifecycle', () => {
 
   it('withdraws an open lot with bids: hidden, no more bids, bidders told by an event; then relists it as a new lot', async () => {
     const lot = await buildLot(s.database.db, { title: 'Withdrawn Cisco switches', sellerId: seller.id });
-    expect(
-      (await s.api('POST', '/api/product/bidConfirm', { token: buyerToken, body: { id: lot.id, wsprice: 10, hard_bid: 1 } })).status,
-    ).toBe(200);
+    expect((await s.api('POST', '/api/product/bidConfirm', { token: buyerToken, body: { id: lot.id, wsprice: 10, hard_bid: 1 } })).status).toBe(200);
     const events: unknown[] = [];
     s.deps.services.events.on('lot.withdrawn', async (e) => {
       events.push(e);
@@ -298,20 +257,11 @@ describe('console lots: editor and lifecycle', () => {
 
     const relisted = await s.api('POST', `/api/admin/lots/${lot.id}/relist`, { token: sellerToken, body: { date_closed: isoInDays(5) } });
     expect(relisted.status, JSON.stringify(relisted.body)).toBe(200);
-    expect(relisted.body.data).toMatchObject({
-      status: 'open',
-      bid_count: 0,
-      relisted_from_id: lot.id,
-      title: 'Withdrawn Cisco switches',
-      seller: { id: seller.id },
-    });
+    expect(relisted.body.data).toMatchObject({ status: 'open', bid_count: 0, relisted_from_id: lot.id, title: 'Withdrawn Cisco switches', seller: { id: seller.id } });
     expect(relisted.body.data.id).not.toBe(lot.id);
     expect((await s.api('GET', `/api/product/view/${relisted.body.data.id}`, { token: buyerToken })).status).toBe(200);
     // An open lot is not relisted.
-    expect(
-      (await s.api('POST', `/api/admin/lots/${relisted.body.data.id}/relist`, { token: sellerToken, body: { date_closed: isoInDays(5) } }))
-        .status,
-    ).toBe(409);
+    expect((await s.api('POST', `/api/admin/lots/${relisted.body.data.id}/relist`, { token: sellerToken, body: { date_closed: isoInDays(5) } })).status).toBe(409);
   });
 
   it('lists with text, status and format filters, sorted and paged', async () => {
@@ -319,10 +269,7 @@ describe('console lots: editor and lifecycle', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.records.length).toBeGreaterThan(0);
     expect(res.body.data.records.every((r: { status: string }) => r.status === 'withdrawn')).toBe(true);
-    const sealed = await s.api('GET', '/api/admin/lots', {
-      token: adminToken,
-      query: { listing_format: 'sealed', sort: 'bids_desc', per_page: 25, page: 1 },
-    });
+    const sealed = await s.api('GET', '/api/admin/lots', { token: adminToken, query: { listing_format: 'sealed', sort: 'bids_desc', per_page: 25, page: 1 } });
     expect(sealed.body.data.records.every((r: { listing_format: string }) => r.listing_format === 'sealed')).toBe(true);
     const all = await s.api('GET', '/api/admin/lots', { token: adminToken, query: { sort: 'closing', per_page: 25 } });
     const closes = all.body.data.records.map((r: { date_closed: string }) => Date.parse(r.date_closed));
@@ -334,36 +281,21 @@ describe('console lots: editor and lifecycle', () => {
 describe('console lots: per-lot settings reach bidding and invoices', () => {
   it('soft close off: a late bid does not extend the close; on: it does', async () => {
     // Through the operator call, which also drops the cached bidding settings.
-    const set = await s.api('PUT', '/api/admin/settings/soft-close', {
-      token: adminToken,
-      body: { window_seconds: 600, extension_seconds: 300, cap_seconds: null },
-    });
+    const set = await s.api('PUT', '/api/admin/settings/soft-close', { token: adminToken, body: { window_seconds: 600, extension_seconds: 300, cap_seconds: null } });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     const close = new Date(Date.now() + 60_000);
     const off = await buildLot(s.database.db, { dateClosed: close, softClose: false });
     const on = await buildLot(s.database.db, { dateClosed: close, softClose: true });
-    for (const lot of [off, on])
-      expect(
-        (await s.api('POST', '/api/product/bidConfirm', { token: buyerToken, body: { id: lot.id, wsprice: 10, hard_bid: 1 } })).status,
-      ).toBe(200);
+    for (const lot of [off, on]) expect((await s.api('POST', '/api/product/bidConfirm', { token: buyerToken, body: { id: lot.id, wsprice: 10, hard_bid: 1 } })).status).toBe(200);
     const [offNow] = await s.database.db.select().from(lots).where(eq(lots.id, off.id));
     const [onNow] = await s.database.db.select().from(lots).where(eq(lots.id, on.id));
     expect(offNow!.dateClosed.getTime()).toBe(close.getTime());
     expect(onNow!.dateClosed.getTime()).toBeGreaterThan(close.getTime());
-    await s.api('PUT', '/api/admin/settings/soft-close', {
-      token: adminToken,
-      body: { window_seconds: 0, extension_seconds: 10, cap_seconds: null },
-    });
+    await s.api('PUT', '/api/admin/settings/soft-close', { token: adminToken, body: { window_seconds: 0, extension_seconds: 10, cap_seconds: null } });
   });
 
   it("the lot's shipping fee goes on the invoice when the seller ships", async () => {
-    const res = await create(adminToken, {
-      listing_format: 'buynow',
-      buy_now_price: 900,
-      reserve_price: undefined,
-      buyer_ships: false,
-      shipping_fee: 12.5,
-    });
+    const res = await create(adminToken, { listing_format: 'buynow', buy_now_price: 900, reserve_price: undefined, buyer_ships: false, shipping_fee: 12.5 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const bought = await s.api('POST', '/api/product/buynowConfirm', { token: buyerToken, body: { id: res.body.data.id, buyprice: 900 } });
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
@@ -377,9 +309,7 @@ describe('console lots: images', () => {
     const id = (await create(sellerToken, { as_draft: true })).body.data.id;
     const first = await upload(sellerToken, id, { data: await png(3000, 2000), name: 'big.png', type: 'image/png' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a0' } })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a0' } }).jpeg().toBuffer();
     const second = await upload(sellerToken, id, { data: jpeg, name: 'b.jpg', type: 'image/jpeg' });
     const images = second.body.data.images as { id: number; url: string; thumb_url: string }[];
     expect(images).toHaveLength(2);
@@ -391,10 +321,7 @@ describe('console lots: images', () => {
     const thumb = await sharp(Buffer.from(await (await fetch(`${s.url}${images[0]!.thumb_url}`)).arrayBuffer())).metadata();
     expect(Math.max(thumb.width!, thumb.height!)).toBe(320);
 
-    const reordered = await s.api('PUT', `/api/admin/lots/${id}/images`, {
-      token: sellerToken,
-      body: { ids: [images[1]!.id, images[0]!.id] },
-    });
+    const reordered = await s.api('PUT', `/api/admin/lots/${id}/images`, { token: sellerToken, body: { ids: [images[1]!.id, images[0]!.id] } });
     expect(reordered.status).toBe(200);
     expect(reordered.body.data.images.map((i: { id: number }) => i.id)).toEqual([images[1]!.id, images[0]!.id]);
     expect((await s.api('PUT', `/api/admin/lots/${id}/images`, { token: sellerToken, body: { ids: [images[1]!.id] } })).status).toBe(400);
@@ -412,9 +339,7 @@ describe('console lots: images', () => {
     expect(fake.status).toBe(400);
     expect(fake.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { image: 'IMAGE_INVALID' } });
     const truncated = (await png()).subarray(0, 60);
-    expect((await upload(adminToken, id, { data: truncated, name: 'cut.png', type: 'image/png' })).body.fields).toEqual({
-      image: 'IMAGE_INVALID',
-    });
+    expect((await upload(adminToken, id, { data: truncated, name: 'cut.png', type: 'image/png' })).body.fields).toEqual({ image: 'IMAGE_INVALID' });
     expect((await get(adminToken, id)).body.data.images).toEqual([]);
   });
 });

@@ -70,15 +70,7 @@ describe('manifest import: each format', () => {
       expect(data.lot).toMatchObject({ id: lot.id, kind: 'line_items', lines: 0, has_bids: false });
       expect(data.problems).toEqual([]);
       expect(data.counts).toEqual({ rows: 3, valid: 3, with_problems: 0 });
-      expect(data.columns.map((c: any) => c.field)).toEqual([
-        'sub_lot',
-        'title',
-        'brand',
-        'part_number',
-        'qty',
-        'starting_price',
-        'reserve_price',
-      ]);
+      expect(data.columns.map((c: any) => c.field)).toEqual(['sub_lot', 'title', 'brand', 'part_number', 'qty', 'starting_price', 'reserve_price']);
       expect(data.rows[0]).toMatchObject({ row: 2, sub_lot: 1, qty: 3, starting_price: 125.5, reserve_price: 200, problems: [] });
       expect(data.token).toMatch(/^[\w-]{16,}$/);
       // Nothing is saved by a preview.
@@ -88,9 +80,7 @@ describe('manifest import: each format', () => {
       expect(done.status, JSON.stringify(done.body)).toBe(200);
       expect(done.body.data).toEqual({ lot_id: lot.id, kind: 'line_items', created: 3, replaced: 0 });
       const saved = await subLotsOf(lot.id);
-      expect(
-        saved.map((r) => [r.subLotNumber, r.title, r.brand, r.partNumber, r.qty, r.startingPrice, r.currentPrice, r.reservePrice]),
-      ).toEqual([
+      expect(saved.map((r) => [r.subLotNumber, r.title, r.brand, r.partNumber, r.qty, r.startingPrice, r.currentPrice, r.reservePrice])).toEqual([
         [1, 'Dell Latitude 5490 #1', 'Dell', 'LAT-5490-1', 3, 12_550, 12_550, 20_000],
         [2, 'Dell Latitude 5490 #2', 'Dell', 'LAT-5490-2', 3, 12_550, 12_550, 20_000],
         [3, 'Dell Latitude 5490 #3', 'Dell', 'LAT-5490-3', 3, 12_550, 12_550, 20_000],
@@ -161,18 +151,7 @@ describe('manifest import: preview problems', () => {
       { code: 'missing_column', column: 'title' },
       { code: 'missing_column', column: 'starting_price' },
     ]);
-    const auto = await preview(
-      lot.id,
-      sheetFile(
-        [
-          ['Title', 'Start price'],
-          ['A', 5],
-          ['B', 6],
-        ],
-        'csv',
-      ),
-      'a.csv',
-    );
+    const auto = await preview(lot.id, sheetFile([['Title', 'Start price'], ['A', 5], ['B', 6]], 'csv'), 'a.csv');
     expect(auto.body.data.rows.map((r: any) => r.sub_lot)).toEqual([1, 2]);
     expect(auto.body.data.token).not.toBeNull();
     const empty = await preview(lot.id, sheetFile([['Title', 'Start price']], 'csv'), 'e.csv');
@@ -185,11 +164,7 @@ describe('manifest import: preview problems', () => {
     expect((await preview(lot.id, Buffer.from('not a zip'), 'x.xlsx')).status).toBe(415);
     const form = new FormData();
     form.append('other', 'x');
-    const none = await fetch(new URL(`/api/admin/lots/${lot.id}/manifest/preview`, s.url), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${adminToken}` },
-      body: form,
-    });
+    const none = await fetch(new URL(`/api/admin/lots/${lot.id}/manifest/preview`, s.url), { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: form });
     expect(none.status).toBe(400);
     expect(((await none.json()) as any).code).toBe('VALIDATION_FAILED');
   });
@@ -203,17 +178,8 @@ describe('manifest import: confirm trusts only the stored upload', () => {
     const done = await confirm(lot.id, res.body.data.token);
     expect(done.body.data).toMatchObject({ created: 4, replaced: 2 });
     expect(await subLotsOf(lot.id)).toHaveLength(4);
-    const [entry] = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.lotId, lot.id), eq(auditLog.action, 'manifestImport.confirm')));
-    expect(entry).toMatchObject({
-      actorId: admin.id,
-      entity: 'lot',
-      entityId: String(lot.id),
-      before: { kind: 'line_items', lines: 2 },
-      after: { kind: 'line_items', lines: 4 },
-    });
+    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.lotId, lot.id), eq(auditLog.action, 'manifestImport.confirm')));
+    expect(entry).toMatchObject({ actorId: admin.id, entity: 'lot', entityId: String(lot.id), before: { kind: 'line_items', lines: 2 }, after: { kind: 'line_items', lines: 4 } });
     const again = await confirm(lot.id, res.body.data.token);
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('VALIDATION_FAILED');
@@ -244,12 +210,7 @@ describe('manifest import: confirm trusts only the stored upload', () => {
     expect(done.status).toBe(409);
     expect(done.body.details).toEqual({ reason: 'lot_has_bids' });
     expect((await subLotsOf(lot.id)).map((r) => r.title)).toEqual(['HP EliteBook 840 G3', 'HP EliteBook 840 G4', 'HP EliteBook 840 G5']);
-    expect(
-      await db()
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.lotId, lot.id), eq(auditLog.action, 'manifestImport.confirm'))),
-    ).toHaveLength(0);
+    expect(await db().select().from(auditLog).where(and(eq(auditLog.lotId, lot.id), eq(auditLog.action, 'manifestImport.confirm')))).toHaveLength(0);
   });
 
   it('refuses a preview once the lot has bids (409), and says so in the summary', async () => {
@@ -257,10 +218,7 @@ describe('manifest import: confirm trusts only the stored upload', () => {
     const [item] = await buildLineItems(db(), lot.id, 1);
     const bidder = await s.buildUser({ role: 'buyer' });
     await db().insert(bids).values({ lotId: lot.id, lineItemId: item!.id, userId: bidder.id, amount: 500, maxAmount: 500, sequence: 1 });
-    expect((await s.api('GET', `/api/admin/lots/${lot.id}/manifest`, { token: adminToken })).body.data).toMatchObject({
-      has_bids: true,
-      lines: 1,
-    });
+    expect((await s.api('GET', `/api/admin/lots/${lot.id}/manifest`, { token: adminToken })).body.data).toMatchObject({ has_bids: true, lines: 1 });
     const res = await preview(lot.id, sheetFile([subLotHeader, ...subLotRows(1)], 'csv'), 'm.csv');
     expect(res.status).toBe(409);
     expect(res.body.details).toEqual({ reason: 'lot_has_bids' });

@@ -38,13 +38,7 @@ describe('GET admin/overview', () => {
     ]);
     const r = await overview(tokens.seller);
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({
-      open_lots: 1,
-      pending_offers: 1,
-      pending_accounts: null,
-      unpaid_invoices: null,
-      open_disputes: null,
-    });
+    expect(r.body.data).toMatchObject({ open_lots: 1, pending_offers: 1, pending_accounts: null, unpaid_invoices: null, open_disputes: null });
 
     const staff = await overview(tokens.employee);
     expect(staff.status).toBe(200);

@@ -22,40 +22,20 @@ beforeAll(async () => {
   tokens.buyer = await s.loginAs(buyer);
   const [laptops, monitors, phones] = await db
     .insert(categories)
-    .values([
-      { key: 'rep-laptops', name: 'Rep Laptops' },
-      { key: 'rep-monitors', name: 'Rep Monitors' },
-      { key: 'rep-phones', name: 'Rep Phones' },
-    ])
+    .values([{ key: 'rep-laptops', name: 'Rep Laptops' }, { key: 'rep-monitors', name: 'Rep Monitors' }, { key: 'rep-phones', name: 'Rep Phones' }])
     .returning();
   const [gradeA, gradeB] = await db
     .insert(conditions)
-    .values([
-      { name: 'Rep A', languageVar: 'condition.repA', description: '' },
-      { name: 'Rep B', languageVar: 'condition.repB', description: '' },
-    ])
+    .values([{ name: 'Rep A', languageVar: 'condition.repA', description: '' }, { name: 'Rep B', languageVar: 'condition.repB', description: '' }])
     .returning();
   Object.assign(ids, { laptops: laptops!.id, monitors: monitors!.id, phones: phones!.id, gradeA: gradeA!.id, gradeB: gradeB!.id });
-  await db
-    .insert(settings)
-    .values({ key: 'commission', value: { percent: 10, sellers: { [String(sellerB.id)]: 12 } } })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value: { percent: 10, sellers: { [String(sellerB.id)]: 12 } } },
-    });
+  await db.insert(settings).values({ key: 'commission', value: { percent: 10, sellers: { [String(sellerB.id)]: 12 } } }).onConflictDoUpdate({
+    target: settings.key,
+    set: { value: { percent: 10, sellers: { [String(sellerB.id)]: 12 } } },
+  });
 
   // The hand-computed fixture: January 2026.
-  const lot = async (o: {
-    seller: TestUser;
-    status: 'open' | 'sold' | 'closed';
-    price?: number;
-    cat: number;
-    grade: number;
-    bids: number;
-    closed: string;
-    qty?: number;
-    reserve?: number;
-  }) =>
+  const lot = async (o: { seller: TestUser; status: 'open' | 'sold' | 'closed'; price?: number; cat: number; grade: number; bids: number; closed: string; qty?: number; reserve?: number }) =>
     buildLot(db, {
       sellerId: o.seller.id,
       status: o.status,
@@ -72,91 +52,22 @@ beforeAll(async () => {
       closedAt: o.status === 'open' ? null : at(o.closed),
     });
   const invoice = async (lotId: number, amount: number, created: string, paid: string | null) => {
-    const [order] = await db
-      .insert(orders)
-      .values({ lotId, buyerId: buyer.id, kind: 'auction', amount, createdAt: at(created) })
-      .returning();
+    const [order] = await db.insert(orders).values({ lotId, buyerId: buyer.id, kind: 'auction', amount, createdAt: at(created) }).returning();
     await db.insert(invoices).values({
-      orderId: order!.id,
-      lotId,
-      buyerId: buyer.id,
-      amount,
-      createdAt: at(created),
-      dueAt: at(created),
-      status: paid ? 'paid' : 'unpaid',
-      paidAt: paid ? at(paid) : null,
+      orderId: order!.id, lotId, buyerId: buyer.id, amount, createdAt: at(created), dueAt: at(created),
+      status: paid ? 'paid' : 'unpaid', paidAt: paid ? at(paid) : null,
     });
   };
-  const line = (lotId: number, qty: number, unitRetail: number | null) => ({
-    lotId,
-    brand: 'Dell',
-    productName: 'x',
-    category: 'Laptops',
-    partNumber: 'p',
-    qty,
-    unitRetail,
-  });
+  const line = (lotId: number, qty: number, unitRetail: number | null) => ({ lotId, brand: 'Dell', productName: 'x', category: 'Laptops', partNumber: 'p', qty, unitRetail });
 
-  const l1 = await lot({
-    seller: sellerA,
-    status: 'sold',
-    price: 100_000,
-    cat: ids.laptops!,
-    grade: ids.gradeA!,
-    bids: 5,
-    closed: '2026-01-05T10:00:00Z',
-    qty: 10,
-  });
-  const l2 = await lot({
-    seller: sellerA,
-    status: 'sold',
-    price: 50_000,
-    cat: ids.monitors!,
-    grade: ids.gradeB!,
-    bids: 3,
-    closed: '2026-01-10T10:00:00Z',
-  });
-  await lot({
-    seller: sellerA,
-    status: 'closed',
-    price: 80_000,
-    reserve: 90_000,
-    cat: ids.laptops!,
-    grade: ids.gradeA!,
-    bids: 2,
-    closed: '2026-01-12T10:00:00Z',
-  });
-  const l4 = await lot({
-    seller: sellerA,
-    status: 'sold',
-    price: 25_001,
-    cat: ids.laptops!,
-    grade: ids.gradeB!,
-    bids: 0,
-    closed: '2026-01-20T10:00:00Z',
-  });
+  const l1 = await lot({ seller: sellerA, status: 'sold', price: 100_000, cat: ids.laptops!, grade: ids.gradeA!, bids: 5, closed: '2026-01-05T10:00:00Z', qty: 10 });
+  const l2 = await lot({ seller: sellerA, status: 'sold', price: 50_000, cat: ids.monitors!, grade: ids.gradeB!, bids: 3, closed: '2026-01-10T10:00:00Z' });
+  await lot({ seller: sellerA, status: 'closed', price: 80_000, reserve: 90_000, cat: ids.laptops!, grade: ids.gradeA!, bids: 2, closed: '2026-01-12T10:00:00Z' });
+  const l4 = await lot({ seller: sellerA, status: 'sold', price: 25_001, cat: ids.laptops!, grade: ids.gradeB!, bids: 0, closed: '2026-01-20T10:00:00Z' });
   await lot({ seller: sellerA, status: 'open', cat: ids.laptops!, grade: ids.gradeA!, bids: 0, closed: '2026-01-28T10:00:00Z' });
-  await lot({
-    seller: sellerA,
-    status: 'sold',
-    price: 70_000,
-    cat: ids.laptops!,
-    grade: ids.gradeA!,
-    bids: 1,
-    closed: '2026-02-02T10:00:00Z',
-  });
-  const l7 = await lot({
-    seller: sellerB,
-    status: 'sold',
-    price: 200_000,
-    cat: ids.laptops!,
-    grade: ids.gradeA!,
-    bids: 4,
-    closed: '2026-01-15T10:00:00Z',
-  });
-  await db
-    .insert(manifestLines)
-    .values([line(l1.id, 10, 30_000), line(l2.id, 1, 80_000), line(l2.id, 1, null), line(l4.id, 1, 100_000), line(l7.id, 2, 200_000)]);
+  await lot({ seller: sellerA, status: 'sold', price: 70_000, cat: ids.laptops!, grade: ids.gradeA!, bids: 1, closed: '2026-02-02T10:00:00Z' });
+  const l7 = await lot({ seller: sellerB, status: 'sold', price: 200_000, cat: ids.laptops!, grade: ids.gradeA!, bids: 4, closed: '2026-01-15T10:00:00Z' });
+  await db.insert(manifestLines).values([line(l1.id, 10, 30_000), line(l2.id, 1, 80_000), line(l2.id, 1, null), line(l4.id, 1, 100_000), line(l7.id, 2, 200_000)]);
   await invoice(l1.id, 100_000, '2026-01-05T10:00:00Z', '2026-01-07T10:00:00Z');
   await invoice(l2.id, 50_000, '2026-01-10T10:00:00Z', '2026-01-14T10:00:00Z');
   await invoice(l4.id, 25_001, '2026-01-20T10:00:00Z', null);
@@ -166,8 +77,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const january = { from: '2026-01-01', to: '2026-01-31' };
-const sales = (token: string | undefined, query: Record<string, string | number> = january) =>
-  s.api('GET', '/api/admin/reports/sales', { token, query });
+const sales = (token: string | undefined, query: Record<string, string | number> = january) => s.api('GET', '/api/admin/reports/sales', { token, query });
 
 describe('GET admin/reports/sales', () => {
   it('refuses a guest and a buyer', async () => {
@@ -237,17 +147,7 @@ describe('GET product/sold-prices/:id', () => {
     const base = { sellerId: sellerA.id, categoryId: ids.phones!, conditionId: ids.gradeA!, dateAdded: ago(120) };
     const target = await buildLot(db, { ...base, modelNumber: 'Pixel 7' });
     const sold = (price: number, qty: number, days: number, over: Record<string, unknown> = {}) =>
-      buildLot(db, {
-        ...base,
-        status: 'sold',
-        soldPrice: price,
-        currentPrice: price,
-        qty,
-        winnerUserId: buyer.id,
-        dateClosed: ago(days),
-        closedAt: ago(days),
-        ...over,
-      });
+      buildLot(db, { ...base, status: 'sold', soldPrice: price, currentPrice: price, qty, winnerUserId: buyer.id, dateClosed: ago(days), closedAt: ago(days), ...over });
     await sold(100_000, 10, 10); // $100 a unit
     await sold(60_000, 4, 20); // $150 a unit
     await sold(999_900, 1, 5, { conditionId: ids.gradeB }); // another condition
@@ -258,15 +158,7 @@ describe('GET product/sold-prices/:id', () => {
 
     const r = await s.api('GET', `/api/product/sold-prices/${target.id}`);
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({
-      currency: 'USD',
-      days: 90,
-      category: 'Rep Phones',
-      condition: 'Rep A',
-      model: null,
-      count: 2,
-      median: 125,
-    });
+    expect(r.body.data).toMatchObject({ currency: 'USD', days: 90, category: 'Rep Phones', condition: 'Rep A', model: null, count: 2, median: 125 });
     expect(r.body.data.points.map((p: { unit_price: number }) => p.unit_price)).toEqual([150, 100]);
     const text = JSON.stringify(r.body);
     expect(text).not.toContain(String(buyer.id) + ',');

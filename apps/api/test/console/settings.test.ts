@@ -42,10 +42,7 @@ describe('every settings call is staff-only', () => {
     for (const token of [buyer, seller]) expect((await s.api(method, p, { body, token })).status).toBe(403);
     expect(await s.database.db.select().from(settings).where(eq(settings.key, 'buyer_approval'))).toEqual([]);
     expect(await s.database.db.select().from(auditLog)).toEqual([]);
-    expect(
-      (await s.api('GET', '/api/admin/settings', { token: staff })).body.data.currencies.find((c: { code: string }) => c.code === 'GBP')
-        .rate,
-    ).toBe(0.86);
+    expect((await s.api('GET', '/api/admin/settings', { token: staff })).body.data.currencies.find((c: { code: string }) => c.code === 'GBP').rate).toBe(0.86);
   });
 });
 
@@ -76,21 +73,9 @@ describe('bid increments', () => {
   it('refuses a table that is not ascending, overlaps, is empty or has a zero increment, and keeps the old one', async () => {
     const cases: [unknown, Record<string, string>][] = [
       [[{ from_amount: 0, to_amount: 100, increment: 0 }], { 'bands.0.increment': 'INCREMENT_POSITIVE' }],
-      [
-        [
-          { from_amount: 0, to_amount: 100, increment: 1 },
-          { from_amount: 50, to_amount: null, increment: 5 },
-        ],
-        { 'bands.1.from_amount': 'BANDS_OVERLAP' },
-      ],
+      [[{ from_amount: 0, to_amount: 100, increment: 1 }, { from_amount: 50, to_amount: null, increment: 5 }], { 'bands.1.from_amount': 'BANDS_OVERLAP' }],
       [[{ from_amount: 100, to_amount: 50, increment: 1 }], { 'bands.0.to_amount': 'BAND_EMPTY' }],
-      [
-        [
-          { from_amount: 0, to_amount: null, increment: 1 },
-          { from_amount: 100, to_amount: 200, increment: 5 },
-        ],
-        { 'bands.0.to_amount': 'BAND_OPEN_NOT_LAST' },
-      ],
+      [[{ from_amount: 0, to_amount: null, increment: 1 }, { from_amount: 100, to_amount: 200, increment: 5 }], { 'bands.0.to_amount': 'BAND_OPEN_NOT_LAST' }],
       [[], { bands: 'INCREMENTS_EMPTY' }],
       [[{ from_amount: -5, to_amount: null, increment: 1 }], {}],
       [[{ from_amount: 0, to_amount: null, increment: 1.234 }], {}],
@@ -143,9 +128,7 @@ describe('bid increments', () => {
 
 describe('soft close, offer expiry, buyer approval, currency rates, maintenance', () => {
   it('soft close: validated, stored, used by the next bid', async () => {
-    expect((await put('soft-close', { window_seconds: -1, extension_seconds: 60, cap_seconds: null })).body.fields).toEqual({
-      window_seconds: 'SECONDS_RANGE',
-    });
+    expect((await put('soft-close', { window_seconds: -1, extension_seconds: 60, cap_seconds: null })).body.fields).toEqual({ window_seconds: 'SECONDS_RANGE' });
     const res = await put('soft-close', { window_seconds: 600, extension_seconds: 900, cap_seconds: null });
     expect(res.body.data.soft_close).toEqual({ window_seconds: 600, extension_seconds: 900, cap_seconds: null });
     // A bid 8 minutes before the end falls in the new 10-minute window (not the old 5-minute one) and pushes the end to now + 15 min.
@@ -159,10 +142,7 @@ describe('soft close, offer expiry, buyer approval, currency rates, maintenance'
   });
 
   it('offer expiry keeps the other transaction settings', async () => {
-    await s.database.db
-      .insert(settings)
-      .values({ key: 'transactions', value: { disputeWindowDays: 14 } })
-      .onConflictDoNothing();
+    await s.database.db.insert(settings).values({ key: 'transactions', value: { disputeWindowDays: 14 } }).onConflictDoNothing();
     expect((await put('offer-expiry', { offer_expiry_hours: 0 })).status).toBe(400);
     const res = await put('offer-expiry', { offer_expiry_hours: 12 });
     expect(res.body.data.offer_expiry_hours).toBe(12);
@@ -189,16 +169,7 @@ describe('soft close, offer expiry, buyer approval, currency rates, maintenance'
   it('currency rates: known codes only, positive, reach the converter', async () => {
     expect((await put('currencies', { rates: [{ code: 'XXX', rate: 2 }] })).body.fields).toEqual({ 'rates.0.code': 'CURRENCY_UNKNOWN' });
     expect((await put('currencies', { rates: [{ code: 'GBP', rate: 0 }] })).body.fields).toEqual({ 'rates.0.rate': 'RATE_POSITIVE' });
-    expect(
-      (
-        await put('currencies', {
-          rates: [
-            { code: 'GBP', rate: 1 },
-            { code: 'GBP', rate: 2 },
-          ],
-        })
-      ).status,
-    ).toBe(400);
+    expect((await put('currencies', { rates: [{ code: 'GBP', rate: 1 }, { code: 'GBP', rate: 2 }] })).status).toBe(400);
     const res = await put('currencies', { rates: [{ code: 'GBP', rate: 0.9123 }] });
     expect(res.status).toBe(200);
     const ref = await s.api('POST', '/api/user/getDefault');

@@ -34,10 +34,7 @@ describe('closing under row locks', () => {
       // Deliberately not timed: a closer that waited on the held row would never return here
       // while the lock is held, and the test would fail on its timeout.
       await s.deps.services.closing.closeDue();
-      const rows = await s.database.db
-        .select({ id: lots.id, status: lots.status })
-        .from(lots)
-        .where(inArray(lots.id, [held!.id, free1!.id, free2!.id]));
+      const rows = await s.database.db.select({ id: lots.id, status: lots.status }).from(lots).where(inArray(lots.id, [held!.id, free1!.id, free2!.id]));
       const status = new Map(rows.map((r) => [r.id, r.status]));
       expect(status.get(free1!.id)).not.toBe('open');
       expect(status.get(free2!.id)).not.toBe('open');

@@ -51,10 +51,7 @@ describe('caching and headers', () => {
   });
 
   it('gives every answer, a 404 included, the same security headers', async () => {
-    for (const res of [
-      await s.api('GET', '/api/user/banners', { query: { site_id: 1 } }),
-      await fetch(new URL('/api/no-such-call', s.url)),
-    ]) {
+    for (const res of [await s.api('GET', '/api/user/banners', { query: { site_id: 1 } }), await fetch(new URL('/api/no-such-call', s.url))]) {
       expect(res.headers.get('content-security-policy')).toBe(
         "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:",
       );
@@ -79,9 +76,7 @@ describe('caching and headers', () => {
 
 describe('operator HTML sanitiser', () => {
   it('keeps only our layout classes and adds rel=noopener to links opening a new window', () => {
-    const out = sanitizeContent(
-      '<p class="text-center MuiButton-root fixed-overlay">x</p><a href="https://example.com" target="_blank">y</a><a href="/z">z</a>',
-    );
+    const out = sanitizeContent('<p class="text-center MuiButton-root fixed-overlay">x</p><a href="https://example.com" target="_blank">y</a><a href="/z">z</a>');
     expect(out).toContain('<p class="text-center">');
     expect(out).not.toMatch(/MuiButton-root|fixed-overlay/);
     expect(out).toMatch(/<a href="https:\/\/example.com" target="_blank" rel="noopener noreferrer">/);

@@ -69,11 +69,7 @@ const upload = (file: Buffer) => {
   const form = new FormData();
   form.append('project_id', String(lotId));
   form.append('bid_csv', new Blob([new Uint8Array(file)]), 'bids.xlsx');
-  return fetch(new URL('/api/product/upload-bid-csv', s.url), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
+  return fetch(new URL('/api/product/upload-bid-csv', s.url), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
 };
 
 /** Peak resident memory of this process (the server's), in bytes. */

@@ -53,9 +53,7 @@ describe('login throttling spares the owner', () => {
     expect(held.status).toBe(429);
     expect(held.body.details.retry_after_seconds).toBeLessThanOrEqual(ACCOUNT_DELAY_CAP_MS / 1000);
     // The delay after the latest failure has passed (moved into the past rather than waited for).
-    await s.database.pool.query("update login_failures set created_at = created_at - interval '61 seconds' where email = $1", [
-      owner.email,
-    ]);
+    await s.database.pool.query("update login_failures set created_at = created_at - interval '61 seconds' where email = $1", [owner.email]);
     const mine = await login(owner.email, owner.password, freshIp());
     expect(mine.status).toBe(200);
     expect(mine.body.returnval).toBe(loginReturnval.ok);
@@ -100,18 +98,14 @@ describe('login throttling spares the owner', () => {
     const device = await deviceOf(owner.email, owner.password);
     const ip = freshIp();
     const failures = PAIR_FREE_FAILURES + 3; // the next attempt waits 2^3 = 8 s after the last failure
-    for (let i = 0; i < failures; i++)
-      await s.database.pool.query('insert into login_failures (email, ip) values ($1, $2)', [owner.email, ip]);
+    for (let i = 0; i < failures; i++) await s.database.pool.query('insert into login_failures (email, ip) values ($1, $2)', [owner.email, ip]);
     const held = await login(owner.email, owner.password, ip, device);
     expect(held.status).toBe(429);
     const wait = held.body.details.retry_after_seconds;
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(8);
     // Once the delay has passed, the attempt is heard.
-    await s.database.pool.query("update login_failures set created_at = now() - interval '9 seconds' where email = $1 and ip = $2", [
-      owner.email,
-      ip,
-    ]);
+    await s.database.pool.query("update login_failures set created_at = now() - interval '9 seconds' where email = $1 and ip = $2", [owner.email, ip]);
     expect((await login(owner.email, owner.password, ip, device)).status).toBe(200);
   });
 
@@ -120,14 +114,8 @@ describe('login throttling spares the owner', () => {
     for (let i = 0; i < loginLimits.perEmail; i++) await login(owner.email, 'nope', freshIp());
     expect((await login(owner.email, owner.password, freshIp())).status).toBe(429);
     const token = randomBytes(24).toString('hex');
-    await s.database.pool.query('insert into password_resets (user_id, token_hash, expires_at) values ($1, $2, $3)', [
-      owner.id,
-      hashToken(token),
-      new Date(Date.now() + 3_600_000),
-    ]);
-    const reset = await s.api('POST', '/api/user/updateUserPasswordUnauth', {
-      body: { token, password: 'Brand-N3w-Pass!', confirm_password: 'Brand-N3w-Pass!' },
-    });
+    await s.database.pool.query('insert into password_resets (user_id, token_hash, expires_at) values ($1, $2, $3)', [owner.id, hashToken(token), new Date(Date.now() + 3_600_000)]);
+    const reset = await s.api('POST', '/api/user/updateUserPasswordUnauth', { body: { token, password: 'Brand-N3w-Pass!', confirm_password: 'Brand-N3w-Pass!' } });
     expect(reset.status).toBe(200);
     expect((await login(owner.email, 'Brand-N3w-Pass!', freshIp())).status).toBe(200);
   });

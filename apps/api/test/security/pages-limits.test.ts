@@ -19,10 +19,7 @@ let lotId: number;
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-web-'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html>\n<html lang="en"><head></head><body><div id="root"></div></body></html>\n',
-  );
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html>\n<html lang="en"><head></head><body><div id="root"></div></body></html>\n');
   s = await startTestServer({ env: { WEB_DIST: webDist, RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '127.0.0.1' } });
   await s.deps.db.insert(banners).values({ image: 'hero.svg', title: 'Pallets of laptops', link: '', caption: '', sortOrder: 1 });
   lotId = (await buildLot(s.deps.db, { title: 'A listed pallet' })).id;

@@ -75,14 +75,7 @@ describe('maintenance by route', () => {
     const res = await fetch(new URL('/%61pi/user/register-save-seller', s.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Ana',
-        last_name: 'Silva',
-        companyname: 'Acme',
-        phone: '+1 202 555 0123',
-        email,
-        seller_type: 'domestic',
-      }),
+      body: JSON.stringify({ first_name: 'Ana', last_name: 'Silva', companyname: 'Acme', phone: '+1 202 555 0123', email, seller_type: 'domestic' }),
     });
     expect(res.status).toBe(503);
     const stored = await s.database.pool.query('select count(*)::int as n from seller_requests where email = $1', [email]);

@@ -59,10 +59,7 @@ describe('one auction sale per lot', () => {
     const n = await s.database.pool.query("select count(*)::int as n from orders where lot_id = $1 and kind = 'auction'", [lot.id]);
     expect(n.rows[0].n).toBe(1);
     await expect(
-      s.database.pool.query(
-        "insert into orders (lot_id, buyer_id, amount, qty, currency, kind) values ($1, $2, 3000, 1, 'USD', 'auction')",
-        [lot.id, alice.id],
-      ),
+      s.database.pool.query("insert into orders (lot_id, buyer_id, amount, qty, currency, kind) values ($1, $2, 3000, 1, 'USD', 'auction')", [lot.id, alice.id]),
     ).rejects.toMatchObject({ code: '23505' });
   });
 });

@@ -22,11 +22,7 @@ beforeAll(async () => {
   s = await startTestServer({ env: { CLOSING_WORKER: 'false' } });
   await seedIncrements(s.database.db);
   alice = await s.buildUser();
-  [aliceToken, bobToken, staffToken] = await Promise.all([
-    s.loginAs(alice),
-    s.loginAs(await s.buildUser()),
-    s.loginAs(await s.buildUser({ role: 'employee' })),
-  ]);
+  [aliceToken, bobToken, staffToken] = await Promise.all([s.loginAs(alice), s.loginAs(await s.buildUser()), s.loginAs(await s.buildUser({ role: 'employee' }))]);
 });
 afterAll(() => s?.close());
 
@@ -41,10 +37,7 @@ describe('bid-status files', () => {
     const lot = await buildLot(s.database.db, { auctionType: 'lineitem', listingFormat: 'lineitem' });
     lotId = lot.id;
     const [item] = await buildLineItems(s.database.db, lot.id, 1);
-    const confirm = await s.api('POST', '/api/product/bulkBidConfirm', {
-      token: aliceToken,
-      body: { project_id: lot.id, rows: [{ id: item!.id, wsprice: 5 }] },
-    });
+    const confirm = await s.api('POST', '/api/product/bulkBidConfirm', { token: aliceToken, body: { project_id: lot.id, rows: [{ id: item!.id, wsprice: 5 }] } });
     expect(confirm.status).toBe(200);
     const res = await s.api('GET', `/api/product/downloadBidStatus/${lot.id}`, { token: aliceToken });
     expect(res.status).toBe(200);
@@ -63,12 +56,7 @@ describe('bid-status files', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const wb = XLSX.read(new Uint8Array(await res.arrayBuffer()), { type: 'array' });
-    expect(XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 })[0]).toEqual([
-      'Line item ID',
-      'Bid (USD)',
-      'Status',
-      'Reason',
-    ]);
+    expect(XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 })[0]).toEqual(['Line item ID', 'Bid (USD)', 'Status', 'Reason']);
     expect((await get(`/api/files/bid-status/${lotId}`, aliceToken)).status).toBe(200);
     expect((await get(`/api/files/bid-status/${lotId}?user_id=${alice.id}`, staffToken)).status).toBe(200);
   });
@@ -132,11 +120,7 @@ describe('a refused upload leaves nothing behind (item 9)', () => {
     const form = new FormData();
     form.append('project_id', String(projectId));
     form.append('bid_csv', new Blob([new Uint8Array(data)]), name);
-    return fetch(new URL('/api/product/upload-bid-csv', s.url), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${aliceToken}` },
-      body: form,
-    });
+    return fetch(new URL('/api/product/upload-bid-csv', s.url), { method: 'POST', headers: { authorization: `Bearer ${aliceToken}` }, body: form });
   };
 
   it('stores an accepted bid file privately, and none for a lot that does not exist or an unreadable file', async () => {
@@ -168,10 +152,7 @@ describe('a refused upload leaves nothing behind (item 9)', () => {
 
   it('writes no bid-status file for a bulk confirm on a lot that does not exist', async () => {
     const before = filesIn(privateDir(privateFolders.bidStatus)).length;
-    const res = await s.api('POST', '/api/product/bulkBidConfirm', {
-      token: aliceToken,
-      body: { project_id: 999_999, rows: [{ id: 1, wsprice: 5 }] },
-    });
+    const res = await s.api('POST', '/api/product/bulkBidConfirm', { token: aliceToken, body: { project_id: 999_999, rows: [{ id: 1, wsprice: 5 }] } });
     expect(res.status).toBe(404);
     expect(filesIn(privateDir(privateFolders.bidStatus)).length).toBe(before);
   });

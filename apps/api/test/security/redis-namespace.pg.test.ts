@@ -21,12 +21,7 @@ const redisDb = (n: number) => {
   u.pathname = `/${n}`;
   return u.toString();
 };
-const env = (db: number) => ({
-  REDIS_URL: redisDb(db),
-  RATE_LIMIT_PER_MINUTE: String(LIMIT),
-  TRUST_PROXY: '127.0.0.1',
-  CLOSING_WORKER: 'false',
-});
+const env = (db: number) => ({ REDIS_URL: redisDb(db), RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '127.0.0.1', CLOSING_WORKER: 'false' });
 
 let a: ProcessCluster | undefined;
 let b: ProcessCluster | undefined;
@@ -60,11 +55,7 @@ async function prepare(cluster: ProcessCluster) {
   await seedIncrements(cluster.database.db);
   const emails = [1, 2].map((n) => `ns-buyer${n}-${cluster.url.split('/').pop()}@example.test`);
   const passwordHash = await cachedHash(DEFAULT_PASSWORD);
-  await cluster.database.db
-    .insert(users)
-    .values(
-      emails.map((email) => ({ email, username: email.split('@')[0]!, passwordHash, firstName: 'Name', lastName: 'Space', isBuyer: true })),
-    );
+  await cluster.database.db.insert(users).values(emails.map((email) => ({ email, username: email.split('@')[0]!, passwordHash, firstName: 'Name', lastName: 'Space', isBuyer: true })));
   const lot = await buildLot(cluster.database.db, { title: 'Namespaced lot' });
   return { emails, lotId: lot.id };
 }
@@ -77,10 +68,8 @@ const post = async (base: string, p: string, body: unknown, token?: string) => {
   });
   return { status: res.status, body: (await res.json()) as { data?: { token?: string } } };
 };
-const login = async (base: string, email: string) =>
-  (await post(base, '/api/user/login', { username: email, password: DEFAULT_PASSWORD })).body.data!.token!;
-const bid = (base: string, token: string, amount: number) =>
-  post(base, '/api/product/bidConfirm', { id: lotId, wsprice: amount, hard_bid: 0 }, token);
+const login = async (base: string, email: string) => (await post(base, '/api/user/login', { username: email, password: DEFAULT_PASSWORD })).body.data!.token!;
+const bid = (base: string, token: string, amount: number) => post(base, '/api/product/bidConfirm', { id: lotId, wsprice: amount, hard_bid: 0 }, token);
 
 async function watcher(base: string) {
   const sock = await connectSocket(base);

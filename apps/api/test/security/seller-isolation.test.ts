@@ -36,13 +36,7 @@ beforeAll(async () => {
     s.buildUser(),
   ]);
   const tokens = await Promise.all(users.map((u) => s.loginAs(u)));
-  [staff, seller1, seller2, buyer, taxBuyer] = users.map((u, i) => ({ id: u.id, token: tokens[i]! })) as [
-    Actor,
-    Actor,
-    Actor,
-    Actor,
-    Actor,
-  ];
+  [staff, seller1, seller2, buyer, taxBuyer] = users.map((u, i) => ({ id: u.id, token: tokens[i]! })) as [Actor, Actor, Actor, Actor, Actor];
 
   // Seller 2's lots: one with an offer, one sold (an order and an invoice), one with a bid.
   const lot = await buyNowLot(s, { sellerId: seller2.id, makeOfferEnabled: true, title: `${MARK} A` });
@@ -61,14 +55,8 @@ beforeAll(async () => {
   const group = await api('POST', '/api/admin/buyer-groups', seller2.token, { name: `${MARK} group` });
   expect(group.status, JSON.stringify(group.body)).toBe(200);
   theirs.group = group.body.data.id;
-  expect((await api('POST', '/api/admin/buyer-groups/' + theirs.group + '/members', seller2.token, { user_id: buyer.id })).status).toBe(
-    200,
-  );
-  const said = await api('POST', '/api/user/messages/savemessagefromview', buyer.token, {
-    to_id: seller2.id,
-    projectmsgpost: lot.id,
-    message: `${MARK} question`,
-  });
+  expect((await api('POST', '/api/admin/buyer-groups/' + theirs.group + '/members', seller2.token, { user_id: buyer.id })).status).toBe(200);
+  const said = await api('POST', '/api/user/messages/savemessagefromview', buyer.token, { to_id: seller2.id, projectmsgpost: lot.id, message: `${MARK} question` });
   expect(said.status, JSON.stringify(said.body)).toBe(200);
   const [m] = await s.database.db.select().from(messages).where(eq(messages.toId, seller2.id));
   theirs.message = m!.id;
@@ -143,18 +131,11 @@ describe('seller against seller (issue 39 item 8)', () => {
     });
     expect(preview.status).toBe(404);
     const after = await lotRow(theirs.lot);
-    expect({ title: after.title, status: after.status, dateClosed: after.dateClosed }).toEqual({
-      title: before.title,
-      status: before.status,
-      dateClosed: before.dateClosed,
-    });
+    expect({ title: after.title, status: after.status, dateClosed: after.dateClosed }).toEqual({ title: before.title, status: before.status, dateClosed: before.dateClosed });
   });
 
-  it("cannot list a lot in another seller's name: `seller_id` is for staff, a seller's lot is its own", async () => {
-    const [cat] = await s.database.db
-      .insert(categories)
-      .values({ key: `isolation-${Date.now()}`, name: 'Isolation test' })
-      .returning();
+  it('cannot list a lot in another seller\'s name: `seller_id` is for staff, a seller\'s lot is its own', async () => {
+    const [cat] = await s.database.db.insert(categories).values({ key: `isolation-${Date.now()}`, name: 'Isolation test' }).returning();
     const body = {
       title: 'Listed by seller one',
       listing_format: 'live',
@@ -186,14 +167,9 @@ describe('seller against seller (issue 39 item 8)', () => {
     expect(row!.status).toBe('submitted');
   });
 
-  it('gets only its own sales, invoices and payments in the reports, whatever seller_id it asks for', async () => {
+  it("gets only its own sales, invoices and payments in the reports, whatever seller_id it asks for", async () => {
     for (const report of ['sales', 'invoices', 'payments']) {
-      for (const query of [
-        period,
-        { ...period, seller_id: seller2.id },
-        { ...period, format: 'csv' },
-        { ...period, seller_id: seller2.id, format: 'csv' },
-      ]) {
+      for (const query of [period, { ...period, seller_id: seller2.id }, { ...period, format: 'csv' }, { ...period, seller_id: seller2.id, format: 'csv' }]) {
         const r = await api('GET', `/api/admin/reports/${report}`, seller1.token, undefined, query);
         expect(r.status, `${report} ${JSON.stringify(query)}`).toBe(200);
         const text = typeof r.body === 'string' ? r.body : JSON.stringify(r.body);
@@ -212,9 +188,7 @@ describe('seller against seller (issue 39 item 8)', () => {
     const list = await api('GET', '/api/admin/buyer-groups', seller1.token);
     expect(list.body.data.records.map((r: { id: number }) => r.id)).not.toContain(theirs.group);
     expect((await api('GET', `/api/admin/buyer-groups/${theirs.group}`, seller1.token)).status).toBe(404);
-    expect((await api('POST', `/api/admin/buyer-groups/${theirs.group}/members`, seller1.token, { user_id: taxBuyer.id })).status).toBe(
-      404,
-    );
+    expect((await api('POST', `/api/admin/buyer-groups/${theirs.group}/members`, seller1.token, { user_id: taxBuyer.id })).status).toBe(404);
     expect((await api('DELETE', `/api/admin/buyer-groups/${theirs.group}/members/${buyer.id}`, seller1.token)).status).toBe(404);
     const group = await api('GET', `/api/admin/buyer-groups/${theirs.group}`, seller2.token);
     expect(group.body.data.members.map((m: { user_id: number }) => m.user_id)).toEqual([buyer.id]);
@@ -244,10 +218,7 @@ describe('seller against seller (issue 39 item 8)', () => {
   });
 
   it("no seller and no other buyer reads a buyer's tax-exempt document; its company and staff do", async () => {
-    const get = (token?: string) =>
-      fetch(new URL(`/api/files/tax-documents/${theirs.taxDocument}`, s.url), {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
+    const get = (token?: string) => fetch(new URL(`/api/files/tax-documents/${theirs.taxDocument}`, s.url), { headers: token ? { authorization: `Bearer ${token}` } : {} });
     for (const who of [seller1, seller2, buyer]) expect((await get(who.token)).status).toBe(404);
     expect((await get()).status).toBe(401);
     for (const who of [taxBuyer, staff]) expect((await get(who.token)).status).toBe(200);

@@ -26,8 +26,7 @@ const socketFor = async (token: string) => {
   return c;
 };
 /** Resolves with the reason once the server drops the socket. */
-const dropped = (c: ClientSocket) =>
-  new Promise<string>((resolve) => (c.connected ? c.once('disconnect', (why) => resolve(why)) : resolve('already')));
+const dropped = (c: ClientSocket) => new Promise<string>((resolve) => (c.connected ? c.once('disconnect', (why) => resolve(why)) : resolve('already')));
 
 describe('sockets end with their session', () => {
   it('logout disconnects the sockets of that token and no other session of the account', async () => {

@@ -35,15 +35,9 @@ interface Answer {
  * head; the server and this client share one event loop, so the body is paused after its
  * first megabyte for the answer of a server that refuses before reading.
  */
-function upload(
-  path: string,
-  { parts, partMb, auth, timeoutMs = 5000 }: { parts: number; partMb: number; auth?: string; timeoutMs?: number },
-) {
+function upload(path: string, { parts, partMb, auth, timeoutMs = 5000 }: { parts: number; partMb: number; auth?: string; timeoutMs?: number }) {
   const url = new URL(path, s.url);
-  const head = (i: number) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file${i}"; filename="f${i}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    );
+  const head = (i: number) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file${i}"; filename="f${i}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const length = parts * (head(0).length + partMb * MB + 2) + tail.length;
   return new Promise<Answer>((resolve, reject) => {
@@ -129,9 +123,7 @@ describe('uploads are refused before they are read', () => {
     global.gc?.();
     const before = usedMemory();
     // Six guests at once, each five parts of 10 MB (300 MB if the server read them).
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => upload('/api/user/insertProfilenotfication', { parts: 5, partMb: 10 })),
-    );
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload('/api/user/insertProfilenotfication', { parts: 5, partMb: 10 })));
     const grown = usedMemory() - before;
     for (const a of answers) {
       expect(a.status).toBe(401);
@@ -189,10 +181,7 @@ describe('uploads are refused before they are read', () => {
   );
 
   it('a member’s multipart route answers a guest 401 whatever the body', async () => {
-    const res = await s.api('POST', '/api/user/messages/addnewattach/1', {
-      rawBody: 'hello',
-      headers: { 'content-type': 'multipart/form-data' },
-    });
+    const res = await s.api('POST', '/api/user/messages/addnewattach/1', { rawBody: 'hello', headers: { 'content-type': 'multipart/form-data' } });
     expect(res.status).toBe(401);
   });
 });

@@ -46,36 +46,15 @@ async function buildBidders(db: Db, n: number): Promise<AuthUser[]> {
     .values(
       Array.from({ length: n }, () => {
         const name = `store-${process.pid}-${++userSeq}`;
-        return {
-          email: `${name}@example.test`,
-          username: name,
-          passwordHash: 'x',
-          firstName: 'Store',
-          lastName: 'Bidder',
-          isBuyer: true,
-          status: 'active' as const,
-        };
+        return { email: `${name}@example.test`, username: name, passwordHash: 'x', firstName: 'Store', lastName: 'Bidder', isBuyer: true, status: 'active' as const };
       }),
     )
     .returning({ id: users.id });
-  return rows.map((r) => ({
-    id: r.id,
-    tokenId: 0,
-    isBuyer: true,
-    isAdmin: false,
-    isEmployee: false,
-    isSeller: false,
-    companyId: null,
-    language: 'English',
-  }));
+  return rows.map((r) => ({ id: r.id, tokenId: 0, isBuyer: true, isAdmin: false, isEmployee: false, isSeller: false, companyId: null, language: 'English' }));
 }
 
 /** Every bid's outcome: its receipt, or the refusal code. */
-const settled = (p: Promise<BidReceipt>) =>
-  p.then(
-    (r) => ({ ok: true as const, r }),
-    (e: unknown) => ({ ok: false as const, code: e instanceof AppError ? e.code : `unexpected: ${String(e)}` }),
-  );
+const settled = (p: Promise<BidReceipt>) => p.then((r) => ({ ok: true as const, r }), (e: unknown) => ({ ok: false as const, code: e instanceof AppError ? e.code : `unexpected: ${String(e)}` }));
 
 /** The lot's (or sub-lot's) stored state equals a replay of its stored bids, and its bid-log chain verifies. */
 async function expectStateIsReplay(db: Db, lotId: number, itemId: number | null = null) {
@@ -88,19 +67,9 @@ async function expectStateIsReplay(db: Db, lotId: number, itemId: number | null 
     .orderBy(asc(bids.sequence));
   const table = await createBiddingSettings(db).incrementTable();
   const row = item ?? lot!;
-  const { state, skipped } = replayBids(
-    toBidState(row, lot!, new Date()),
-    stored.map((b) => ({ ...b, companyId: null })),
-    table,
-  );
+  const { state, skipped } = replayBids(toBidState(row, lot!, new Date()), stored.map((b) => ({ ...b, companyId: null })), table);
   expect(skipped).toEqual([]);
-  expect({
-    price: row.currentPrice,
-    count: row.bidCount,
-    sequence: row.bidSequence,
-    leader: row.leaderUserId,
-    max: row.leaderMaxAmount,
-  }).toEqual({
+  expect({ price: row.currentPrice, count: row.bidCount, sequence: row.bidSequence, leader: row.leaderUserId, max: row.leaderMaxAmount }).toEqual({
     price: state.currentPrice,
     count: state.bidCount,
     sequence: state.sequence,
@@ -138,15 +107,7 @@ export function describeBidStore(name: string, makeStore: (db: Db) => BidStore) 
     it('only raises prices: in sequence order, every receipt’s price is at least the one before', async () => {
       const lot = await buildLot(t.db);
       const outcomes = await Promise.all(
-        Array.from({ length: 30 }, (_, i) =>
-          settled(
-            t.service.placeBid(t.bidders[i % t.bidders.length]!, {
-              id: lot.id,
-              amount: 1_000 + ((i * 13) % 29) * 100,
-              hardBid: i % 3 === 0,
-            }),
-          ),
-        ),
+        Array.from({ length: 30 }, (_, i) => settled(t.service.placeBid(t.bidders[i % t.bidders.length]!, { id: lot.id, amount: 1_000 + ((i * 13) % 29) * 100, hardBid: i % 3 === 0 }))),
       );
       const receipts = outcomes.flatMap((o) => (o.ok ? [o.r] : [])).sort((a, b) => a.sequence - b.sequence);
       expect(receipts.length).toBeGreaterThan(0);
@@ -159,9 +120,7 @@ export function describeBidStore(name: string, makeStore: (db: Db) => BidStore) 
     it('keeps the order on one lot: bids placed one after the other are decided in that order', async () => {
       const lot = await buildLot(t.db);
       // Increasing exact bids from alternating bidders: in their order every one is accepted; out of order some would be too low.
-      const receipts = await Promise.all(
-        Array.from({ length: 25 }, (_, i) => t.service.placeBid(t.bidders[i % 2]!, { id: lot.id, amount: 1_000 + i * 100, hardBid: true })),
-      );
+      const receipts = await Promise.all(Array.from({ length: 25 }, (_, i) => t.service.placeBid(t.bidders[i % 2]!, { id: lot.id, amount: 1_000 + i * 100, hardBid: true })));
       expect(receipts.map((r) => r.sequence)).toEqual(receipts.map((_, i) => i + 1));
       expect(receipts.map((r) => r.amount)).toEqual(receipts.map((_, i) => 1_000 + i * 100));
       await expectStateIsReplay(t.db, lot.id);
@@ -187,16 +146,7 @@ export function describeBidStore(name: string, makeStore: (db: Db) => BidStore) 
       const lot = await buildLot(t.db, { auctionType: 'lineitem', listingFormat: 'live' });
       const items = await buildLineItems(t.db, lot.id, 2);
       const outcomes = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          settled(
-            t.service.placeBid(t.bidders[i % 3]!, {
-              id: items[i % 2]!.id,
-              masterId: lot.id,
-              amount: 500 + ((i * 5) % 11) * 100,
-              hardBid: false,
-            }),
-          ),
-        ),
+        Array.from({ length: 20 }, (_, i) => settled(t.service.placeBid(t.bidders[i % 3]!, { id: items[i % 2]!.id, masterId: lot.id, amount: 500 + ((i * 5) % 11) * 100, hardBid: false }))),
       );
       const accepted = outcomes.flatMap((o) => (o.ok ? [o.r] : []));
       for (const item of items) {
@@ -226,13 +176,7 @@ export function describeBidStoreAcrossProcesses(name: string, makeStore: (db: Db
         await second.placeBid(t.bidders[1]!, { id: lot.id, amount: 1_100, hardBid: true });
         const outcomes = await Promise.all(
           Array.from({ length: 60 }, (_, i) =>
-            settled(
-              (i % 2 ? second : t.service).placeBid(t.bidders[i % t.bidders.length]!, {
-                id: lot.id,
-                amount: 1_200 + ((i * 11) % 37) * 100,
-                hardBid: false,
-              }),
-            ),
+            settled((i % 2 ? second : t.service).placeBid(t.bidders[i % t.bidders.length]!, { id: lot.id, amount: 1_200 + ((i * 11) % 37) * 100, hardBid: false })),
           ),
         );
         for (const o of outcomes) if (!o.ok) expect(o.code).toBe('BID_TOO_LOW');
