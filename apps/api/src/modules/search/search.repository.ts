@@ -310,6 +310,9 @@ export const searchStatements = {
   },
 };
 
+/** `maxEdits` (search.query.ts) of the word `w.word` in the dictionary look-up: one up to five letters, two from six. */
+const maxEditsSql = sql.raw(`(CASE WHEN length(w.word) >= 6 THEN 2 ELSE 1 END)`);
+
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
 export const searchRepository = {
@@ -327,8 +330,10 @@ export const searchRepository = {
   },
   /**
    * Dictionary candidates for possibly misspelt words: terms starting with the word (then it is a
-   * real word or its start), terms similar by trigrams (index `search_terms_trgm_idx`), and for
-   * short words the terms of about its length with its first letter (trigrams miss "dlel" → "dell").
+   * real word or its start), terms similar by trigrams (index `search_terms_trgm_idx`), the terms of
+   * about its length with its first letter, most similar first (trigrams miss "dlel" → "dell" and
+   * "lneovo" → "lenovo": a swap in the middle changes most of a word's trigrams), and the terms the
+   * word starts with (joined words: "hewlettpackard"; primary key look-ups).
    */
   async dictionary(db: DbOrTx, words: string[]) {
     if (!words.length) return [];
@@ -341,9 +346,12 @@ export const searchRepository = {
           (SELECT term FROM search_terms WHERE term % w.word ORDER BY similarity(term, w.word) DESC, term LIMIT 30)
           UNION
           (SELECT term FROM search_terms
-            WHERE length(w.word) <= 5 AND left(term, 1) = left(w.word, 1)
-              AND length(term) BETWEEN length(w.word) - 1 AND length(w.word) + 1
-            ORDER BY term LIMIT 200)
+            WHERE left(term, 1) = left(w.word, 1)
+              AND length(term) BETWEEN length(w.word) - ${maxEditsSql} AND length(w.word) + ${maxEditsSql}
+            ORDER BY similarity(term, w.word) DESC, term LIMIT 200)
+          UNION
+          (SELECT term FROM search_terms
+            WHERE term = ANY (ARRAY(SELECT left(w.word, n) FROM generate_series(3, length(w.word) - 2) n)))
         ) t`);
     return r.rows;
   },
