@@ -1,12 +1,15 @@
 /**
- * A/B of two versions of search.repository.ts on one database, interleaved (same moment, same
- * data, same load): for each text query, the page + facets statements of version A and of
- * version B run alternately SEARCH_AB_ROUNDS times; prints p50/p95 of each and B ÷ A.
+ * A/B of two versions of search.repository.ts, interleaved (same moment, same load): for each
+ * filter, the call's four statements (page, facets + total, closed section, closed count; side by
+ * side on a pool, as the API runs them) of version A and of version B run alternately
+ * SEARCH_AB_ROUNDS times; prints p50/p95 of each and B ÷ A.
  *
  *   SEARCH_KEEP_DB=1 npm run bench:search          # prints "keeping database <url>"
  *   AB_DB=<url> AB_OLD=<absolute path of the old search.repository.ts, copied next to the current one> npx tsx bench/search/ab-text.ts
  *
- * B is this tree's search.repository.ts. Drop the kept database yourself afterwards.
+ * B is this tree's search.repository.ts on AB_DB. AB_DB_OLD: run A on another database (a copy
+ * made with `CREATE DATABASE … TEMPLATE …` before an index migration), to compare indexes too.
+ * AB_FILTERS: a JSON list of filters (default: the text queries). Drop the databases yourself.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -23,32 +26,68 @@ if (!url || !oldPath) throw new Error('AB_DB and AB_OLD are required');
 const rounds = Number(process.env.SEARCH_AB_ROUNDS) || 15;
 const a = ((await import(oldPath)) as { searchStatements: typeof b }).searchStatements;
 
-const texts = ['latitude', 'E7450', 'lattitude', 'think pad', 'thinkpad', 'dell'];
-const pool = new pg.Pool({ connectionString: url, max: 2 });
+const filters: Record<string, unknown>[] = process.env.AB_FILTERS
+  ? JSON.parse(process.env.AB_FILTERS)
+  : ['latitude', 'E7450', 'lattitude', 'think pad', 'thinkpad', 'dell'].map((searchbar) => ({ searchbar }));
+const poolB = new pg.Pool({ connectionString: url, max: 4 });
+const poolA = process.env.AB_DB_OLD ? new pg.Pool({ connectionString: process.env.AB_DB_OLD, max: 4 }) : poolB;
 const dialect = new PgDialect();
-const run = async (s: typeof b, text: string) => {
-  const plan = planSearch(searchFilterSchema.parse({ searchbar: text }), { countryNames: new Map(), viewer: null, now: new Date() });
+const run = async (s: typeof b, pool: pg.Pool, filter: Record<string, unknown>) => {
+  const plan = planSearch(searchFilterSchema.parse(filter), { countryNames: new Map(), viewer: null, now: new Date() });
+  const statements = [s.page(plan.main), s.facets(plan.main), s.page(plan.completed), s.count(plan.completed)];
   const t = performance.now();
-  for (const stmt of [s.page(plan.main), s.facets(plan.main)]) {
-    const q = dialect.sqlToQuery(stmt);
-    await pool.query(q.sql, q.params as unknown[]);
-  }
+  await Promise.all(
+    statements.map((stmt) => {
+      const q = dialect.sqlToQuery(stmt);
+      return pool.query(q.sql, q.params as unknown[]);
+    }),
+  );
   return performance.now() - t;
 };
 
-console.log(`search A/B (text), ${rounds} rounds each; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-const rows: string[][] = [['text', 'A p50', 'A p95', 'B p50', 'B p95', 'B ÷ A (p50)']];
-for (const text of texts) {
-  await run(a, text);
-  await run(b, text);
+console.log(
+  `search A/B, ${rounds} rounds each; load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+const rows: string[][] = [['filter', 'A p50', 'A p95', 'B p50', 'B p95', 'B ÷ A (p50)', 'B ÷ A (p95)']];
+const all = { a: [] as number[], b: [] as number[] };
+const p = (v: number[], q: number) =>
+  percentile(
+    [...v].sort((x, y) => x - y),
+    q,
+  );
+for (const filter of filters) {
+  await run(a, poolA, filter);
+  await run(b, poolB, filter);
   const ta: number[] = [];
   const tb: number[] = [];
   for (let i = 0; i < rounds; i++) {
-    ta.push(await run(a, text));
-    tb.push(await run(b, text));
+    ta.push(await run(a, poolA, filter));
+    tb.push(await run(b, poolB, filter));
   }
-  const p = (v: number[], q: number) => percentile([...v].sort((x, y) => x - y), q);
-  rows.push([text, fmtMs(p(ta, 50)), fmtMs(p(ta, 95)), fmtMs(p(tb, 50)), fmtMs(p(tb, 95)), fmtRatio(p(tb, 50) / p(ta, 50))]);
+  all.a.push(...ta);
+  all.b.push(...tb);
+  rows.push([
+    JSON.stringify(filter),
+    fmtMs(p(ta, 50)),
+    fmtMs(p(ta, 95)),
+    fmtMs(p(tb, 50)),
+    fmtMs(p(tb, 95)),
+    fmtRatio(p(tb, 50) / p(ta, 50)),
+    fmtRatio(p(tb, 95) / p(ta, 95)),
+  ]);
 }
+rows.push([
+  'ALL',
+  fmtMs(p(all.a, 50)),
+  fmtMs(p(all.a, 95)),
+  fmtMs(p(all.b, 50)),
+  fmtMs(p(all.b, 95)),
+  fmtRatio(p(all.b, 50) / p(all.a, 50)),
+  fmtRatio(p(all.b, 95) / p(all.a, 95)),
+]);
 console.log(table(rows));
-await pool.end();
+await poolB.end();
+if (poolA !== poolB) await poolA.end();

@@ -21,47 +21,130 @@ beforeAll(async () => {
   const add = async (key: string, v: Parameters<typeof insertLot>[3]) => (fx[key] = await insertLot(db, refs, key, v));
   await add('thinkpad', {
     title: 'Lenovo ThinkPad T480 laptops',
-    cat: 'laptops', brand: 'lenovo', cond: 'a', fmt: 'live', size: 1, region: 'america', country: 'United States',
-    price: 10_000, addedMin: -300, closesMin: 60,
+    cat: 'laptops',
+    brand: 'lenovo',
+    cond: 'a',
+    fmt: 'live',
+    size: 1,
+    region: 'america',
+    country: 'United States',
+    price: 10_000,
+    addedMin: -300,
+    closesMin: 60,
     extra: { description: '<p>Includes <b>docking</b> stations</p>', manufacturer: 'Lenovo' },
   });
   await add('latitude', {
     title: 'Dell Latitude E7450 pallet',
-    cat: 'laptops', brand: 'dell', cond: 'b', fmt: 'buynow', size: 0, region: 'europe', country: 'France',
-    price: 5_000, addedMin: -60, closesMin: 120, extra: { buyNowEnabled: true, buyNowPrice: 8_000 },
+    cat: 'laptops',
+    brand: 'dell',
+    cond: 'b',
+    fmt: 'buynow',
+    size: 0,
+    region: 'europe',
+    country: 'France',
+    price: 5_000,
+    addedMin: -60,
+    closesMin: 120,
+    extra: { buyNowEnabled: true, buyNowPrice: 8_000 },
   });
   await add('elitebook', {
     title: 'EliteBook 840 G5 laptops',
-    cat: 'laptops', brand: 'hp', cond: 'a', fmt: 'sealed', size: 1, region: 'america', country: 'United States',
-    price: 20_000, addedMin: -180, closesMin: 180, extra: { manufacturer: 'Hewlett Packard' },
+    cat: 'laptops',
+    brand: 'hp',
+    cond: 'a',
+    fmt: 'sealed',
+    size: 1,
+    region: 'america',
+    country: 'United States',
+    price: 20_000,
+    addedMin: -180,
+    closesMin: 180,
+    extra: { manufacturer: 'Hewlett Packard' },
   });
   await add('monitors', {
     title: '24 inch office monitors',
-    cat: 'monitors', brand: 'dell', cond: 'a', fmt: 'lineitem', size: 0, region: 'europe', country: 'France',
-    price: 30_000, addedMin: -120, closesMin: 240, extra: { modelNumber: 'P2419H' },
+    cat: 'monitors',
+    brand: 'dell',
+    cond: 'a',
+    fmt: 'lineitem',
+    size: 0,
+    region: 'europe',
+    country: 'France',
+    price: 30_000,
+    addedMin: -120,
+    closesMin: 240,
+    extra: { modelNumber: 'P2419H' },
   });
   await add('pricelock', {
     title: 'Mixed HP monitors',
-    cat: 'monitors', brand: 'hp', cond: 'b', fmt: 'pricelock', size: 1, region: 'america', country: 'United States',
-    price: 7_500, addedMin: -240, closesMin: 30,
+    cat: 'monitors',
+    brand: 'hp',
+    cond: 'b',
+    fmt: 'pricelock',
+    size: 1,
+    region: 'america',
+    country: 'United States',
+    price: 7_500,
+    addedMin: -240,
+    closesMin: 30,
   });
   // Closed ones: sold, closed, and open-but-past-its-close; plus five more for the closed section's pages.
   await add('sold', {
-    title: 'Dell Latitude 7490 laptops', cat: 'laptops', brand: 'dell', cond: 'a', fmt: 'live', size: 1, region: 'america',
-    country: 'United States', price: 15_000, addedMin: -600, closesMin: -60, status: 'sold', extra: { soldPrice: 15_000 },
+    title: 'Dell Latitude 7490 laptops',
+    cat: 'laptops',
+    brand: 'dell',
+    cond: 'a',
+    fmt: 'live',
+    size: 1,
+    region: 'america',
+    country: 'United States',
+    price: 15_000,
+    addedMin: -600,
+    closesMin: -60,
+    status: 'sold',
+    extra: { soldPrice: 15_000 },
   });
   await add('closed', {
-    title: 'Old monitors', cat: 'monitors', brand: 'hp', cond: 'b', fmt: 'live', size: 0, region: 'europe',
-    country: 'France', price: 2_000, addedMin: -600, closesMin: -120, status: 'closed',
+    title: 'Old monitors',
+    cat: 'monitors',
+    brand: 'hp',
+    cond: 'b',
+    fmt: 'live',
+    size: 0,
+    region: 'europe',
+    country: 'France',
+    price: 2_000,
+    addedMin: -600,
+    closesMin: -120,
+    status: 'closed',
   });
   await add('expired', {
-    title: 'Expired Latitude lot', cat: 'laptops', brand: 'dell', cond: 'b', fmt: 'live', size: 1, region: 'america',
-    country: 'United States', price: 3_000, addedMin: -600, closesMin: -10,
+    title: 'Expired Latitude lot',
+    cat: 'laptops',
+    brand: 'dell',
+    cond: 'b',
+    fmt: 'live',
+    size: 1,
+    region: 'america',
+    country: 'United States',
+    price: 3_000,
+    addedMin: -600,
+    closesMin: -10,
   });
   for (let i = 0; i < 5; i++) {
     await add(`closed${i}`, {
-      title: `Closed rack server ${i}`, cat: 'servers', brand: 'supermicro', cond: 'a', fmt: 'live', size: 0, region: 'europe',
-      country: 'Germany', price: 1_000 + i, addedMin: -900, closesMin: -200 - i, status: 'closed',
+      title: `Closed rack server ${i}`,
+      cat: 'servers',
+      brand: 'supermicro',
+      cond: 'a',
+      fmt: 'live',
+      size: 0,
+      region: 'europe',
+      country: 'Germany',
+      price: 1_000 + i,
+      addedMin: -900,
+      closesMin: -200 - i,
+      status: 'closed',
     });
   }
   // 31 open servers, all at the same price (ties broken by id), for page sizes and stable pages.
@@ -69,8 +152,17 @@ beforeAll(async () => {
   for (let i = 0; i < 31; i++) {
     fillers.push(
       await insertLot(db, refs, `filler${i}`, {
-        title: `Rack server ${i}`, cat: 'servers', brand: 'supermicro', cond: 'a', fmt: 'live', size: 0, region: 'europe',
-        country: 'Germany', price: 40_000, addedMin: -1000 + (i % 3), closesMin: 500 + (i % 4),
+        title: `Rack server ${i}`,
+        cat: 'servers',
+        brand: 'supermicro',
+        cond: 'a',
+        fmt: 'live',
+        size: 0,
+        region: 'europe',
+        country: 'Germany',
+        price: 40_000,
+        addedMin: -1000 + (i % 3),
+        closesMin: 500 + (i % 4),
       }),
     );
   }
@@ -141,7 +233,9 @@ describe('filters', () => {
     const body = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, (v as () => number)()]));
     const res = await post(body);
     expect(res.status).toBe(200);
-    const expected = open().filter(keep).map((f) => f.id);
+    const expected = open()
+      .filter(keep)
+      .map((f) => f.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(sorted(ids(res.body.records))).toEqual(sorted(expected));
     expect(res.body.totalRecords).toBe(expected.length);
@@ -160,7 +254,9 @@ describe('filters', () => {
 
   it('combines groups with AND and values within a group with OR; blanks mean no filter', async () => {
     const res = await post({ category: `${refs.cat.laptops}`, condition: '', lottype: '1', listfmt: [] });
-    const expected = open().filter((f) => f.categoryId === refs.cat.laptops && f.lottype === 1).map((f) => f.id);
+    const expected = open()
+      .filter((f) => f.categoryId === refs.cat.laptops && f.lottype === 1)
+      .map((f) => f.id);
     expect(sorted(ids(res.body.records))).toEqual(sorted(expected));
   });
 
@@ -223,7 +319,13 @@ describe('completed mode and the closed section', () => {
     expect(ids(p1.body.completed.records)).toEqual(order.slice(0, 6));
     expect(ids(p2.body.completed.records)).toEqual(order.slice(6, 12));
     const laptops = await post({ category: refs.cat.laptops });
-    expect(sorted(ids(laptops.body.completed.records))).toEqual(sorted(closed().filter((f) => f.categoryId === refs.cat.laptops).map((f) => f.id)));
+    expect(sorted(ids(laptops.body.completed.records))).toEqual(
+      sorted(
+        closed()
+          .filter((f) => f.categoryId === refs.cat.laptops)
+          .map((f) => f.id),
+      ),
+    );
     expect(laptops.body.completed.totalRecords).toBe(closed().filter((f) => f.categoryId === refs.cat.laptops).length);
   });
 });
@@ -267,7 +369,12 @@ describe('facets', () => {
 
   it('lists a selected dead-end choice with count 0, and every listfmt and lottype code', async () => {
     const res = await post({ category: refs.cat.servers, listfmt: 0 });
-    expect(res.body.facets.listfmt).toEqual(expect.arrayContaining([{ id: 0, count: 0 }, { id: 3, count: fillers.length }]));
+    expect(res.body.facets.listfmt).toEqual(
+      expect.arrayContaining([
+        { id: 0, count: 0 },
+        { id: 3, count: fillers.length },
+      ]),
+    );
     expect(res.body.facets.listfmt.map((x: { id: number }) => x.id).sort()).toEqual([0, 1, 3, 4, 5]);
     expect(res.body.facets.lottype.map((x: { id: number }) => x.id).sort()).toEqual([0, 1]);
   });
@@ -312,6 +419,17 @@ describe('text', () => {
     ['transposed letters', 'thinkpda', 'thinkpad'],
     ['transposed letters in a short word', 'dlel', 'dell'],
     ['a misspelt word among right ones', 'lenvo t480', 'lenovo t480'],
+    // Each class over each field a card shows: brand, model number, title words, manufacturer.
+    ['one edit in a model number', 'P2419X', 'P2419H'],
+    ['two edits in a brand', 'lenovvoo', 'lenovo'],
+    ['two edits in a model number', 'P2X19X', 'P2419H'],
+    ['transposed letters in a brand', 'lneovo', 'lenovo'],
+    ['transposed letters in a model number', 'P2491H', 'P2419H'],
+    ['transposed letters in a manufacturer', 'hewlett pakcard', 'hewlett packard'],
+    ['a split title word', 'elite book', 'elitebook'],
+    ['a split model number', 'e 7450', 'e7450'],
+    ['joined words of a title', 'dellLatitude', 'dell latitude'],
+    ['joined words of a manufacturer', 'hewlettpackard', 'hewlett packard'],
   ])('%s: "%s" finds what "%s" finds', async (_what, typo, right) => {
     const expected = await find(right);
     expect(expected.length).toBeGreaterThan(0);
@@ -385,17 +503,29 @@ describe("the viewer's own status and watch flag", () => {
     const token = await s.loginAs(me);
     // I lead the ThinkPad; I was outbid on the monitors lot (line items have their own statuses: lot-level uses the lot leader).
     await addBid(db, fx.thinkpad!.id, me.id, 11_000, 1);
-    await db.update(lots).set({ leaderUserId: me.id, leaderMaxAmount: 11_000, currentPrice: 11_000, bidCount: 1, bidSequence: 1 }).where(eq(lots.id, fx.thinkpad!.id));
+    await db
+      .update(lots)
+      .set({ leaderUserId: me.id, leaderMaxAmount: 11_000, currentPrice: 11_000, bidCount: 1, bidSequence: 1 })
+      .where(eq(lots.id, fx.thinkpad!.id));
     await addBid(db, fx.pricelock!.id, me.id, 8_000, 1);
     await addBid(db, fx.pricelock!.id, other.id, 9_000, 2);
-    await db.update(lots).set({ leaderUserId: other.id, leaderMaxAmount: 9_000, currentPrice: 9_000, bidCount: 2, bidSequence: 2 }).where(eq(lots.id, fx.pricelock!.id));
+    await db
+      .update(lots)
+      .set({ leaderUserId: other.id, leaderMaxAmount: 9_000, currentPrice: 9_000, bidCount: 2, bidSequence: 2 })
+      .where(eq(lots.id, fx.pricelock!.id));
     // Won the sold lot; lost the closed one; leading a sealed lot shows nothing while it is open.
     await addBid(db, fx.sold!.id, me.id, 15_000, 1);
     await db.update(lots).set({ winnerUserId: me.id }).where(eq(lots.id, fx.sold!.id));
     await addBid(db, fx.closed!.id, me.id, 2_100, 1);
     await addBid(db, fx.elitebook!.id, me.id, 25_000, 1);
-    await db.update(lots).set({ leaderUserId: me.id, leaderMaxAmount: 25_000, bidCount: 1, bidSequence: 1 }).where(eq(lots.id, fx.elitebook!.id));
-    await db.insert(watchlist).values([{ userId: me.id, lotId: fx.latitude!.id }, { userId: me.id, lotId: fx.sold!.id }]);
+    await db
+      .update(lots)
+      .set({ leaderUserId: me.id, leaderMaxAmount: 25_000, bidCount: 1, bidSequence: 1 })
+      .where(eq(lots.id, fx.elitebook!.id));
+    await db.insert(watchlist).values([
+      { userId: me.id, lotId: fx.latitude!.id },
+      { userId: me.id, lotId: fx.sold!.id },
+    ]);
 
     const mine = await post({ sh_limit: 45 }, token);
     const byId = new Map<number, { bidtopstatus: string; isWatchlisted: boolean; wprice: number; next_bid: number }>(
@@ -406,7 +536,9 @@ describe("the viewer's own status and watch flag", () => {
     expect(byId.get(fx.elitebook!.id)).toMatchObject({ bidtopstatus: '', wprice: 200 });
     expect(byId.get(fx.latitude!.id)).toMatchObject({ bidtopstatus: '', isWatchlisted: true });
     const done = await post({ type: 'completed' }, token);
-    const closedById = new Map<number, { bidtopstatus: string; isWatchlisted: boolean }>(done.body.records.map((r: { id: number }) => [r.id, r]));
+    const closedById = new Map<number, { bidtopstatus: string; isWatchlisted: boolean }>(
+      done.body.records.map((r: { id: number }) => [r.id, r]),
+    );
     expect(closedById.get(fx.sold!.id)).toMatchObject({ bidtopstatus: 'won', isWatchlisted: true });
     expect(closedById.get(fx.closed!.id)).toMatchObject({ bidtopstatus: 'lost', isWatchlisted: false });
 

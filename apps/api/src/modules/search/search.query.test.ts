@@ -36,6 +36,24 @@ describe('search text: typo tolerance', () => {
     expect(out.get('qwerty')).toEqual(['query']);
   });
 
+  it('takes a word with no near word that starts with a real word as two joined words', () => {
+    const cands = [
+      { word: 'hewlettpackard', term: 'hewlett' },
+      { word: 'hewlettpackard', term: 'hew' },
+      { word: 'dellxyz', term: 'dell' },
+      { word: 'lenovox', term: 'lenovo' },
+    ];
+    const out = chooseExpansions(['hewlettpackard', 'dellxyz', 'lenovox'], cands);
+    // Longest first word first.
+    expect(out.get('hewlettpackard')).toEqual(['hewlett packard', 'hew lettpackard']);
+    expect(out.get('dellxyz')).toEqual(['dell xyz']);
+    // A near word wins over a split ("lenovox" is one edit from "lenovo").
+    expect(out.get('lenovox')).toEqual(['lenovo']);
+    expect(textQuery('hewlettpackard', new Map([['hewlettpackard', ['hewlett packard']]]))!.tokens[0]!.tsquery).toBe(
+      '(hewlettpackard:* | (hewlett:* & packard:*))',
+    );
+  });
+
   it('searches the word or any of its expansions, in every part of the query', () => {
     const q = textQuery('lenvo t480', new Map([['lenvo', ['lenovo']]]))!;
     expect(q.tokens.map((t) => t.tsquery)).toEqual(['(lenvo:* | lenovo:*)', 't480:*']);

@@ -50,11 +50,15 @@ export function editDistance(a: string, b: string): number {
 /** Edits forgiven in a word of this length: one up to five letters, two from six. */
 export const maxEdits = (length: number) => (length >= 6 ? 2 : 1);
 
+/** Joined words ("hewlettpackard") are split after a real word of at least 3 letters, leaving at least this many. */
+const minSplitRest = 2;
+
 /**
  * Each misspelt word's nearest real words, from the dictionary's candidates (`searchRepository.dictionary`).
  * A word that is a real word, or the start of one, is left alone; otherwise the candidates within
  * `maxEdits` at the smallest distance (at most `maxExpansions`, alphabetical) replace nothing: they are
- * searched besides the word itself.
+ * searched besides the word itself. A word with none that starts with a real word is taken as two
+ * joined words: "hewlett packard" (a space: both words, the second prefix-matched).
  */
 export function chooseExpansions(words: string[], candidates: { word: string; term: string }[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -62,18 +66,31 @@ export function chooseExpansions(words: string[], candidates: { word: string; te
     const terms = candidates.filter((c) => c.word === w).map((c) => c.term);
     if (terms.some((t) => t.startsWith(w))) continue;
     const scored = terms.map((t) => ({ t, d: editDistance(w, t) })).filter((x) => x.d <= maxEdits(w.length));
-    if (!scored.length) continue;
-    const best = Math.min(...scored.map((x) => x.d));
-    const near = [...new Set(scored.filter((x) => x.d === best).map((x) => x.t))].sort().slice(0, maxExpansions);
-    out.set(w, near);
+    if (scored.length) {
+      const best = Math.min(...scored.map((x) => x.d));
+      out.set(w, [...new Set(scored.filter((x) => x.d === best).map((x) => x.t))].sort().slice(0, maxExpansions));
+      continue;
+    }
+    const splits = [...new Set(terms.filter((t) => w.startsWith(t) && w.length - t.length >= minSplitRest))]
+      .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+      .slice(0, maxExpansions)
+      .map((t) => `${t} ${w.slice(t.length)}`);
+    if (splits.length) out.set(w, splits);
   }
   return out;
 }
 
-/** One word as a tsquery: itself prefix-matched, or any of its expansions. */
+/** One word as a tsquery: itself prefix-matched, or any of its expansions (a split one: both its words). */
 function wordQuery(w: string, expansions: Map<string, string[]>): string {
   const alt = expansions.get(w);
-  return alt?.length ? `(${[w, ...alt].map((x) => `${x}:*`).join(' | ')})` : `${w}:*`;
+  const one = (x: string) =>
+    x.includes(' ')
+      ? `(${x
+          .split(' ')
+          .map((p) => `${p}:*`)
+          .join(' & ')})`
+      : `${x}:*`;
+  return alt?.length ? `(${[w, ...alt].map(one).join(' | ')})` : `${w}:*`;
 }
 
 /** Every word (prefix-matched), where any two neighbours may also be one joined word. */

@@ -95,7 +95,9 @@ const textArray = (v: string[]) => sql`${`{${v.map((x) => `"${x.replace(/[\\"]/g
 
 function groupPredicate(g: Group, values: (number | string)[]): SQL {
   const col = groupColumn[g];
-  return g === 'listfmt' || g === 'countrylist' ? sql`${col} = ANY(${textArray(values as string[])})` : sql`${col} = ANY(${intArray(values as number[])})`;
+  return g === 'listfmt' || g === 'countrylist'
+    ? sql`${col} = ANY(${textArray(values as string[])})`
+    : sql`${col} = ANY(${intArray(values as number[])})`;
 }
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
@@ -204,6 +206,13 @@ function orderBy(sort: number, r = 'l'): SQL {
   }
 }
 
+/** The lot column a sort orders by before the id (none for best match: `rank` comes with every key row). */
+function sortColumn(sort: number): string | null {
+  if (sort === 1 || sort === 5) return 'date_closed';
+  if (sort === 2) return 'date_added';
+  return sort === 0 ? null : 'current_price';
+}
+
 /** Viewer columns of one lot row: computed in the page query itself (never a query per lot). */
 function viewerColumns(viewer: SearchSql['viewer']): SQL {
   if (!viewer) return sql`false AS watched, false AS has_bid, NULL::bigint AS own_max`;
@@ -230,7 +239,10 @@ export const searchStatements = {
   page(q: SearchSql): SQL {
     // 1. The page's ids and sort keys only (narrow rows through sort and OFFSET);
     // 2. then the card columns, first image and viewer data for those rows alone.
-    const keys = sql`l.id, l.date_closed, l.date_added, l.current_price, ${q.text ? sql`m.rank` : sql`0::float8`} AS rank`;
+    // Only the sort's own column: the sort indexes carry it (and what the filters test), so the scan
+    // is index-only even through a deep OFFSET.
+    const sortKey = sortColumn(q.sort);
+    const keys = sql`l.id, ${sortKey ? sql.raw(`l.${sortKey}, `) : sql``}${q.text ? sql`m.rank` : sql`0::float8`} AS rank`;
     const from = q.text ? sql`lots l JOIN m ON m.lot_id = l.id` : sql`lots l`;
     let inner: SQL;
     if (q.mode === 'open') {
@@ -238,7 +250,8 @@ export const searchStatements = {
     } else {
       // Closed: merge the two disjoint branches (past the close; closed early), each cut to what the page needs.
       const take = q.offset + q.limit;
-      const branch = (cond: SQL) => sql`(SELECT ${keys} FROM ${from} WHERE ${cond} AND ${whereAll(q)} ORDER BY ${orderBy(q.sort)} LIMIT ${take})`;
+      const branch = (cond: SQL) =>
+        sql`(SELECT ${keys} FROM ${from} WHERE ${cond} AND ${whereAll(q)} ORDER BY ${orderBy(q.sort)} LIMIT ${take})`;
       inner = sql`SELECT * FROM (${branch(sql`l.date_closed <= ${at(q.now)} AND l.${listed}`)} UNION ALL ${branch(sql`l.date_closed > ${at(q.now)} AND l.${closedEarly}`)}) u
         ORDER BY ${orderBy(q.sort, 'u')} LIMIT ${q.limit} OFFSET ${q.offset}`;
     }
@@ -287,9 +300,18 @@ export const searchStatements = {
       const col = sql.raw(facetColumn[g]);
       return sql`SELECT ${sql.raw(`'${g}'`)} AS g, ${col}::text AS v, count(*)::int AS n FROM c WHERE NOT ${flag(i)} AND ${col} IS NOT NULL GROUP BY ${col}`;
     });
-    return sql`${cte} ${grouped(sql`c`, sql.join(filtered.map((_g, i) => flag(i)), sql` AND `))} UNION ALL ${sql.join(missingOne, sql` UNION ALL `)}`;
+    return sql`${cte} ${grouped(
+      sql`c`,
+      sql.join(
+        filtered.map((_g, i) => flag(i)),
+        sql` AND `,
+      ),
+    )} UNION ALL ${sql.join(missingOne, sql` UNION ALL `)}`;
   },
 };
+
+/** `maxEdits` (search.query.ts) of the word `w.word` in the dictionary look-up: one up to five letters, two from six. */
+const maxEditsSql = sql.raw(`(CASE WHEN length(w.word) >= 6 THEN 2 ELSE 1 END)`);
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
@@ -308,8 +330,10 @@ export const searchRepository = {
   },
   /**
    * Dictionary candidates for possibly misspelt words: terms starting with the word (then it is a
-   * real word or its start), terms similar by trigrams (index `search_terms_trgm_idx`), and for
-   * short words the terms of about its length with its first letter (trigrams miss "dlel" → "dell").
+   * real word or its start), terms similar by trigrams (index `search_terms_trgm_idx`), the terms of
+   * about its length with its first letter, most similar first (trigrams miss "dlel" → "dell" and
+   * "lneovo" → "lenovo": a swap in the middle changes most of a word's trigrams), and the terms the
+   * word starts with (joined words: "hewlettpackard"; primary key look-ups).
    */
   async dictionary(db: DbOrTx, words: string[]) {
     if (!words.length) return [];
@@ -322,9 +346,12 @@ export const searchRepository = {
           (SELECT term FROM search_terms WHERE term % w.word ORDER BY similarity(term, w.word) DESC, term LIMIT 30)
           UNION
           (SELECT term FROM search_terms
-            WHERE length(w.word) <= 5 AND left(term, 1) = left(w.word, 1)
-              AND length(term) BETWEEN length(w.word) - 1 AND length(w.word) + 1
-            ORDER BY term LIMIT 200)
+            WHERE left(term, 1) = left(w.word, 1)
+              AND length(term) BETWEEN length(w.word) - ${maxEditsSql} AND length(w.word) + ${maxEditsSql}
+            ORDER BY similarity(term, w.word) DESC, term LIMIT 200)
+          UNION
+          (SELECT term FROM search_terms
+            WHERE term = ANY (ARRAY(SELECT left(w.word, n) FROM generate_series(3, length(w.word) - 2) n)))
         ) t`);
     return r.rows;
   },
@@ -343,7 +370,13 @@ export const searchRepository = {
   },
   /** The lot a similar-lots request starts from. */
   async lotForSimilar(db: DbOrTx, id: number, viewerId: number | null = null) {
-    const r = await db.execute<{ id: number; category_id: number | null; condition_id: number | null; brand_id: number | null; title: string }>(
+    const r = await db.execute<{
+      id: number;
+      category_id: number | null;
+      condition_id: number | null;
+      brand_id: number | null;
+      title: string;
+    }>(
       sql`SELECT id, category_id, condition_id, brand_id, title FROM lots l WHERE id = ${id} AND ${listed} AND ${lotVisibleTo(viewerId, 'l')}`,
     );
     return r.rows[0] ?? null;
