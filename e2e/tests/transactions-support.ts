@@ -14,6 +14,8 @@ export interface SaleLot {
   buy_now_price?: number;
   make_offer?: boolean;
   qty?: number;
+  category_id?: number;
+  condition_id?: number;
   date_closed: string;
 }
 

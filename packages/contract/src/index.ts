@@ -27,6 +27,8 @@ export {
   landedCostPerUnit,
   convertCents,
   formatAmount,
+  medianCents,
+  suggestedStartingPrice,
   type PaymentWay,
   type Billable,
   type Charge,

@@ -76,6 +76,11 @@ export const serverEvents = {
     invoice_id: z.number().int().optional(),
   }),
   userDeactivate: z.object({ user_id: z.number().int() }),
+  /**
+   * Our decision (issue 42 §4): a lot of this open lot's category and condition sold, so its
+   * "What comparable lots sold for" is out of date. Sent to the lot's room; no price, no buyer.
+   */
+  soldpricesupdate: z.object({ id: z.number().int() }),
   /** Our decision: the bell's unread count changed (user room only); `id` is a new notification's id. */
   bellNotify: z.object({ unread: z.number().int(), id: z.number().int().optional() }),
 } as const;

@@ -211,4 +211,5 @@ export const endpoints: AnyEndpoint[] = [
   reports.getInvoices,
   reports.getPayments,
   reports.getSoldPrices,
+  reports.getSoldPriceHistory,
 ] as unknown as AnyEndpoint[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { idParam, isoDate, money, successStatus } from './common.js';
+import { idNumber, idParam, isoDate, money, successStatus } from './common.js';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'DATE_INVALID' });
 const count = z.number().int().nonnegative();
@@ -142,5 +142,28 @@ export const getSoldPrices = defineEndpoint({
   tags: ['lots'],
   access: 'public',
   params: idParam,
+  response: z.object({ status: successStatus, data: soldPrices }),
+});
+
+/**
+ * The same history by category and condition (and model), for the console's lot editor: a lot
+ * being created has no id yet. Staff and sellers; every seller's sales count (prices only).
+ */
+export const soldPriceHistoryQuery = z.object({
+  category_id: idNumber,
+  condition_id: idNumber,
+  model: z.string().trim().max(120).optional(),
+});
+export type SoldPriceHistoryQuery = z.infer<typeof soldPriceHistoryQuery>;
+
+export const getSoldPriceHistory = defineEndpoint({
+  id: 'reports.soldPriceHistory',
+  method: 'GET',
+  base: 'admin',
+  path: 'reports/sold-prices',
+  summary: "What lots of a category and condition (and model) sold for over the last 90 days, per unit: the lot editor's suggested starting price",
+  tags: ['admin'],
+  access: 'console',
+  query: soldPriceHistoryQuery,
   response: z.object({ status: successStatus, data: soldPrices }),
 });

@@ -42,7 +42,7 @@ import { newsletterRepository } from './newsletter/newsletter.repository.js';
 import { createConsoleContentService, createMarketSettingsService } from './console-content/index.js';
 import { consoleContentRepository } from './console-content/console-content.repository.js';
 import { createConsoleOverviewService } from './console-overview/index.js';
-import { createReportsService } from './reports/index.js';
+import { createReportsService, watchSoldPrices } from './reports/index.js';
 import { consoleOverviewRepository } from './console-overview/console-overview.repository.js';
 import { reportsRepository } from './reports/reports.repository.js';
 import { createCatalogService } from './catalog/index.js';
@@ -106,6 +106,8 @@ export function createServices(platform: Platform) {
   const { config, db, realtime, files, logger, jobs, sms, notifier } = platform;
   /** Domain events: services publish after commit; notifications, mail and jobs listen. */
   const events = createEventBus(logger);
+  // An open lot page's sold-price history refreshes when a comparable lot sells (issue 42 §4).
+  watchSoldPrices({ db, repo: reportsRepository, events, realtime });
   const biddingSettings = createBiddingSettings(db);
   // Buyer groups and private lots (issue 42): below every path that lists or touches a lot.
   const buyerGroups = createBuyerGroupsService({ db, repo: buyerGroupsRepository, audit, notifier, isSeller: (id) => catalogCluster.consoleLots.isSeller(id) });

@@ -40,6 +40,7 @@ export const storageKeys = {
   token: 'gavel.token',
   language: 'gavel.language',
   timeZone: 'gavel.timeZone',
+  displayCurrency: 'gavel.displayCurrency',
   returnTo: 'gavel.returnTo',
 } as const;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARD_FEE_PERCENT,
+  medianCents,
+  suggestedStartingPrice,
   cartChargeOf,
   chargeOf,
   convertCents,
@@ -282,5 +284,24 @@ describe('formatAmount', () => {
     expect(formatAmount(1_999)).toBe('$19.99');
     expect(formatAmount(1_999, 'not a code')).toBe('19.99');
     expect(formatAmount(1_900, 'not a code')).toBe('19');
+  });
+});
+
+describe('medianCents and suggestedStartingPrice (issue 42 §4)', () => {
+  it('takes the middle value, or the two middles\' mean half up to the cent; null when empty', () => {
+    expect(medianCents([])).toBeNull();
+    expect(medianCents([300, 100, 200])).toBe(200);
+    expect(medianCents([10_001, 12_500, 10_000, 30_000])).toBe(11_251); // (10,001 + 12,500) / 2 = 11,250.5 → 11,251
+    expect(medianCents([1, 2])).toBe(2);
+  });
+
+  it('suggests the median per unit × quantity, in minor units of the currency; nothing without a history or a quantity', () => {
+    expect(suggestedStartingPrice(11_251, 10)).toBe(112_510);
+    expect(suggestedStartingPrice(12_345, 3, 'USD')).toBe(37_035);
+    expect(suggestedStartingPrice(12_345, 3, 'JPY')).toBe(37_000); // whole yen, half up (370.35 → 370)
+    expect(suggestedStartingPrice(12_350, 1, 'JPY')).toBe(12_400);
+    expect(suggestedStartingPrice(null, 10)).toBeNull();
+    expect(suggestedStartingPrice(10_000, 0)).toBeNull();
+    expect(suggestedStartingPrice(10_000, 1.5)).toBeNull();
   });
 });

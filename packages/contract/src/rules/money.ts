@@ -161,6 +161,24 @@ export function convertCents(cents: number, from: string, to: string, rates: rea
   return Math.floor(exact / step + 0.5) * step;
 }
 
+/** The median of integer cents (the two middle values' mean, half up when there are two), null when empty. */
+export function medianCents(values: readonly number[]): number | null {
+  if (!values.length) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : divideHalfUp(s[mid - 1]! + s[mid]!, 2);
+}
+
+/**
+ * A suggested starting price (issue 42 §4, the console's lot editor): what comparable lots sold
+ * for per unit (their median, in cents) × the lot's quantity, half up to the currency's minor unit;
+ * null without a history or a quantity.
+ */
+export function suggestedStartingPrice(medianUnitCents: number | null, qty: number, currency = 'USD'): number | null {
+  if (medianUnitCents === null || !Number.isInteger(qty) || qty <= 0) return null;
+  return roundToCurrency(medianUnitCents * qty, currency);
+}
+
 const formats = new Map<string, Intl.NumberFormat>();
 function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;

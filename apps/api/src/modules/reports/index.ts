@@ -2,3 +2,4 @@
 export { reportsRoutes } from './reports.routes.js';
 export { type ReportsService, createReportsService, SOLD_PRICE_DAYS } from './reports.service.js';
 export { type CommissionSetting, DEFAULT_COMMISSION, commissionOf, commissionPercentOf } from './report-math.js';
+export { watchSoldPrices } from './sold-price-updates.js';

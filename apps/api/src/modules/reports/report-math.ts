@@ -104,13 +104,8 @@ export function salesFigures(o: { listed: number; lots: readonly ClosedLot[]; co
   };
 }
 
-/** The median of integer cents (the lower middle's and upper middle's mean, rounded), null when empty. */
-export function medianCents(values: readonly number[]): number | null {
-  if (!values.length) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : Math.round((s[mid - 1]! + s[mid]!) / 2);
-}
+/** The median of integer cents: the money core's (one median for the lot page and the lot editor's suggestion). */
+export { medianCents } from '@gavel/contract';
 
 /** A CSV cell: quoted when it holds a comma, quote or line break; formulas neutralised (a leading = + - @ gets a quote). */
 export function csvCell(v: unknown): string {

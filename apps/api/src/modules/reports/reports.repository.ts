@@ -118,7 +118,6 @@ export const reportsRepository = {
     return r?.value ?? null;
   },
 
-  /** The lot a sold-price history is asked for (any buyer-visible status). */
   /** The lot a sold-price history is for, when the viewer may see it (a private lot only to its groups' members). */
   async comparisonLot(db: DbOrTx, id: number, viewerId: number | null = null) {
     const [r] = await rowsOf<{
@@ -132,17 +131,42 @@ export const reportsRepository = {
     return r ?? null;
   },
 
+  /** A category's and a condition's names (null when either does not exist). */
+  async categoryAndCondition(db: DbOrTx, categoryId: number, conditionId: number) {
+    const [r] = await rowsOf<{ category: string; condition: string }>(
+      db,
+      sql`select c.name as category, cd.name as condition from categories c, conditions cd where c.id = ${categoryId} and cd.id = ${conditionId}`,
+    );
+    return r ?? null;
+  },
+
+  /**
+   * The open lots whose sold-price history a sale of these lots changes: same category and
+   * condition as a sold, public, whole lot among them (the lots `soldComparables` counts).
+   */
+  async openComparablesOf(db: DbOrTx, soldLotIds: readonly number[]): Promise<number[]> {
+    if (!soldLotIds.length) return [];
+    const rows = await rowsOf<{ id: number }>(
+      db,
+      sql`select distinct o.id from lots s
+        join lots o on o.category_id = s.category_id and o.condition_id = s.condition_id and o.status = 'open' and o.id <> s.id
+        where s.id in (${sql.join(soldLotIds.map((id) => sql`${id}`), sql`, `)})
+          and s.status = 'sold' and not s.is_private and s.auction_type <> 'lineitem' and s.sold_price is not null and s.qty > 0`,
+    );
+    return rows.map((r) => Number(r.id));
+  },
+
   /**
    * Sold whole lots (line-item lots have no single per-unit price) of a category and condition,
    * closed since `since`, other than `exceptId`; narrowed to a model when given. Only the price,
    * quantity and close: never the buyer, never an unsold lot's reserve.
    */
-  async soldComparables(db: DbOrTx, q: { categoryId: number; conditionId: number; model: string | null; since: Date; exceptId: number }) {
+  async soldComparables(db: DbOrTx, q: { categoryId: number; conditionId: number; model: string | null; since: Date; exceptId: number | null }) {
     const rows = await rowsOf<{ sold_price: string; qty: number; closed_at: Date | string }>(
       db,
       sql`select l.sold_price, l.qty, coalesce(l.closed_at, l.date_closed) as closed_at from lots l
         where l.status = 'sold' and not l.is_private and l.auction_type <> 'lineitem' and l.sold_price is not null and l.qty > 0
-          and l.category_id = ${q.categoryId} and l.condition_id = ${q.conditionId} and l.id <> ${q.exceptId}
+          and l.category_id = ${q.categoryId} and l.condition_id = ${q.conditionId} ${q.exceptId === null ? sql`` : sql`and l.id <> ${q.exceptId}`}
           and coalesce(l.closed_at, l.date_closed) >= ${q.since}
           ${q.model ? sql`and lower(l.model_number) = lower(${q.model})` : sql``}
         order by coalesce(l.closed_at, l.date_closed), l.id`,

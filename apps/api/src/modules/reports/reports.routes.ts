@@ -29,5 +29,7 @@ export function reportsRoutes(app: FastifyInstance, { services }: AppDeps) {
     if (query.format === 'csv') return sendCsv(reply, `payments-${query.from}-${query.to}.csv`, paymentsCsv(records));
     return { status: 'success', data: { records } };
   });
+  // Staff and sellers (access 'console'): prices only, every seller's sales, like the lot page's.
+  route(app, reports.getSoldPriceHistory, async ({ query }) => ({ status: 'success', data: await svc().soldPriceHistory(query) }));
   route(app, reports.getSoldPrices, async ({ params, user }) => ({ status: 'success', data: await svc().soldPrices(params.id, user?.id ?? null) }));
 }

@@ -1,3 +1,4 @@
+import { divideHalfUp } from '@gavel/contract';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import {
@@ -45,6 +46,18 @@ export function createReportsService({ db, repo, clock = () => new Date() }: { d
       throw new AppError('VALIDATION_FAILED', undefined, { fields: { to: 'The period must be 1 to 366 days, from before to.' } });
     }
     return { start, end, sellerId: scope.staff ? (q.seller_id ?? null) : scope.sellerId };
+  }
+
+  /** Sold comparables since 90 days ago, narrowed to the model when at least three name it; per unit, with the median. */
+  async function history(c: { categoryId: number; conditionId: number; model: string; exceptId: number | null }) {
+    const since = new Date(clock().getTime() - SOLD_PRICE_DAYS * DAY_MS);
+    const q = { categoryId: c.categoryId, conditionId: c.conditionId, since, exceptId: c.exceptId };
+    const model = c.model.trim() || null;
+    let sales = model ? await repo.soldComparables(db, { ...q, model }) : [];
+    const narrowed = sales.length >= MIN_MODEL_SALES;
+    if (!narrowed) sales = await repo.soldComparables(db, { ...q, model: null });
+    const points = sales.map((s) => ({ date: s.closedAt.toISOString(), unit_price: divideHalfUp(s.soldPrice, s.qty), qty: s.qty }));
+    return { model: narrowed ? model : null, count: points.length, median: medianCents(points.map((p) => p.unit_price)), points };
   }
 
   async function sales(scope: ReportScope, q: ReportRange) {
@@ -151,14 +164,15 @@ export function createReportsService({ db, repo, clock = () => new Date() }: { d
       if (!lot) throw new AppError('NOT_FOUND');
       const base = { currency: lot.currency, days: SOLD_PRICE_DAYS, category: lot.category, condition: lot.condition };
       if (lot.category_id === null || lot.condition_id === null) return { ...base, model: null, count: 0, median: null, points: [] };
-      const since = new Date(clock().getTime() - SOLD_PRICE_DAYS * DAY_MS);
-      const q = { categoryId: lot.category_id, conditionId: lot.condition_id, since, exceptId: lot.id };
-      const model = lot.model_number.trim() || null;
-      let sales = model ? await repo.soldComparables(db, { ...q, model }) : [];
-      const narrowed = sales.length >= MIN_MODEL_SALES;
-      if (!narrowed) sales = await repo.soldComparables(db, { ...q, model: null });
-      const points = sales.map((s) => ({ date: s.closedAt.toISOString(), unit_price: Math.round(s.soldPrice / s.qty), qty: s.qty }));
-      return { ...base, model: narrowed ? model : null, count: points.length, median: medianCents(points.map((p) => p.unit_price)), points };
+      return { ...base, ...(await history({ categoryId: lot.category_id, conditionId: lot.condition_id, model: lot.model_number, exceptId: lot.id })) };
+    },
+
+    /** The same history by category and condition (and model): the console lot editor's suggested starting price. */
+    async soldPriceHistory(q: { category_id: number; condition_id: number; model?: string | undefined }) {
+      const names = await repo.categoryAndCondition(db, q.category_id, q.condition_id);
+      if (!names) throw new AppError('NOT_FOUND');
+      const found = await history({ categoryId: q.category_id, conditionId: q.condition_id, model: q.model ?? '', exceptId: null });
+      return { currency: 'USD', days: SOLD_PRICE_DAYS, ...names, ...found };
     },
   };
 }

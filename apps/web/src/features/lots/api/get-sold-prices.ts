@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { lotKeys } from './keys';
 
 /** GET product/sold-prices/:id: per-unit prices of comparable sold lots over the last 90 days (the contract loads lazily). */
 export const useSoldPrices = (lotId: number) =>
   useQuery({
-    queryKey: ['lots', 'sold-prices', lotId],
+    queryKey: lotKeys.soldPrices(lotId),
     queryFn: ({ signal }) => callApi(async () => (await import('@gavel/contract')).reports.getSoldPrices, { params: { id: lotId } }, { signal }),
     select: (r) => r.data,
     enabled: lotId > 0,

@@ -8,6 +8,7 @@ export const lotKeys = {
   view: (id: number) => ['lots', 'view', id] as const,
   viewFor: (id: number, viewerId: number | null) => ['lots', 'view', id, viewerId ?? 0] as const,
   bidHistory: (id: number) => ['lots', 'bid-history', id] as const,
+  soldPrices: (id: number) => ['lots', 'sold-prices', id] as const,
   lineItems: (lotId: number) => ['lots', 'line-items', lotId] as const,
   lineItemsPage: (lotId: number, viewerId: number | null, page: number, size: number) =>
     ['lots', 'line-items', lotId, viewerId ?? 0, page, size] as const,

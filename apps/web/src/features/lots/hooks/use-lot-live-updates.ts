@@ -73,6 +73,10 @@ export function useLotLiveUpdates(lotId: number, viewerId: number | null) {
         updateLotView(qc, lotId, (v) => applyReserve(v, e));
         if (e.line_item_id !== undefined) updateLineItems(qc, lotId, (item) => applyLineItemReserve(item, e));
       }),
+      // A lot of this category and condition sold (issue 42 §4): the sold-price history reads again.
+      onSocketEvent('soldpricesupdate', (e) => {
+        if (e.id === lotId) void refetchFresh(qc, lotKeys.soldPrices(lotId));
+      }),
       onSocketEvent('watchlist', (e) => updateLotView(qc, lotId, (v) => applyWatchlist(v, e))),
       onSocketEvent('drop_price', (e) => {
         if (e.id !== lotId) return;

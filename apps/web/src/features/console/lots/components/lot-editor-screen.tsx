@@ -31,6 +31,7 @@ import { LotImages } from './lot-images';
 import { LotActions } from './lot-actions';
 import { AuditTrail } from '../../audit/components/audit-trail';
 import { BuyerGroupsField } from '../../buyer-groups/components/buyer-groups-field';
+import { SuggestedPrice } from './suggested-price';
 
 const itemConditions = ['1', '3', '4', '29'] as const;
 
@@ -277,6 +278,17 @@ function Editor({ lot }: { lot: ConsoleLot | null }) {
 
         <Section title={t('console.lots.section.prices')} testId="lot-prices">
           {lockedAfterBids && <Alert severity="info">{t('console.lots.hint.pricesLocked')}</Alert>}
+          {!readOnly && !lockedAfterBids && !lineItem && (
+            <SuggestedPrice
+              categoryId={form.category_id}
+              conditionId={form.condition_id}
+              model={form.model_number}
+              qty={form.qty}
+              currency={form.currency}
+              disabled={readOnly}
+              onUse={(cents) => set(format === 'buynow' || format === 'pricelock' ? 'buy_now_price' : 'starting_price', (cents / 100).toFixed(2))}
+            />
+          )}
           <Box sx={grid}>
             <TextField {...field('currency', { select: true, disabled: readOnly || open })}>
               {[...new Set(['USD', ...(ref.data?.currencies ?? []).map((c) => c.country_exactcode).filter((c) => /^[A-Z]{3}$/.test(c))])].map((c) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,6 +19,9 @@ import { errorText } from '../../../../lib/api-error';
 import { BID_HISTORY_PAGE_SIZE, useBidHistory } from '../../api/get-bid-history';
 import { pageLabel } from '../shared/manifest-table';
 
+// The chart library loads with the dialog's chart only (not with the lot page, nor the landing page).
+const BidPriceChart = lazy(() => import('./bid-price-chart'));
+
 interface BidHistoryDialogProps {
   open: boolean;
   onClose: () => void;
@@ -27,7 +30,7 @@ interface BidHistoryDialogProps {
   money: (cents: number) => string;
 }
 
-/** Bid history (page size 10): anonymous "Bidder N", a "you" marker; sealed lots hide other amounts. */
+/** Bid history (page size 10), under its chart of the price over time: anonymous "Bidder N", a "you" marker; sealed lots hide other amounts. */
 export function BidHistoryDialog({ open, onClose, lotId, viewerId, money }: BidHistoryDialogProps) {
   const { t } = useTranslation();
   const mode = useTimeZoneMode();
@@ -58,6 +61,9 @@ export function BidHistoryDialog({ open, onClose, lotId, viewerId, money }: BidH
           </Typography>
         ) : (
           <Box>
+            <Suspense fallback={null}>
+              <BidPriceChart lotId={lotId} viewerId={viewerId} money={money} />
+            </Suspense>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="bid-history-count">
               {data.sealed
                 ? t('bidHistory.sealedCount', { count: data.totalRecords })

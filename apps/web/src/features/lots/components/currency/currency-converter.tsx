@@ -12,6 +12,7 @@ import { LabelValueRow } from '../../../../components/ui/label-value-row';
 import { formatMoney } from '../../../../components/ui/money-text';
 import { useReferenceData } from '../../../../lib/catalog';
 import { convertCents, digitsOnly, landedCostPerUnit, type Rate } from './convert';
+import { useDisplayCurrency } from '../../../../lib/display-currency';
 
 interface CurrencyConverterProps {
   /** The lot's price (cents, lot currency). */
@@ -39,7 +40,10 @@ export function CurrencyConverter({ priceCents, currency, qty, buyership, shippi
     [reference],
   );
   const [amount, setAmount] = useState(() => String(Math.round(priceCents / 100)));
-  const [target, setTarget] = useState('EUR');
+  // The chosen currency is the viewer's display currency too (the sold-price history shows in it).
+  const [displayCurrency, setDisplayCurrency] = useDisplayCurrency();
+  const target = displayCurrency ?? 'EUR';
+  const setTarget = (code: string) => setDisplayCurrency(code);
   const [byCard, setByCard] = useState(false);
   if (rates.length === 0) return null;
   const choices = [...new Set(['EUR', ...rates.map((r) => r.code)])];

@@ -1,23 +1,38 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useFormatMoney } from '../../../../components/ui/money-text';
 import { ChartFigure } from '../../../../components/ui/chart-figure';
 import { formatDay } from '../../../../lib/dates';
+import { useDisplayCurrency, useInDisplayCurrency } from '../../../../lib/display-currency';
 import { useSoldPrices } from '../../api/get-sold-prices';
 
 /**
  * "What comparable lots sold for" (issue 42 §4): per-unit sale prices of sold lots of the same
- * category and condition (and model) over the last 90 days, with the median and the count.
- * Loaded lazily: the chart library is in this chunk only.
+ * category and condition (and model) over the last 90 days, with the median and the count, in
+ * the viewer's display currency (lib/display-currency.ts). Read again when a comparable lot
+ * sells (`soldpricesupdate`, use-lot-live-updates.ts). Loaded lazily: the chart library is in
+ * this chunk only.
  */
 export default function SoldPricesSection({ lotId }: { lotId: number }) {
-  const { t } = useTranslation();
-  const format = useFormatMoney();
   const { data } = useSoldPrices(lotId);
   if (!data) return null;
-  const money = (c: number | null) => (c === null ? '' : format(c, data.currency));
+  return <SoldPrices data={data} />;
+}
+
+function SoldPrices({ data }: { data: NonNullable<ReturnType<typeof useSoldPrices>['data']> }) {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  const [, choose] = useDisplayCurrency();
+  const shown = useInDisplayCurrency(data.currency);
+  const money = (c: number | null) => (c === null ? '' : format(shown.convert(c), shown.currency));
+  /** A chart value (display currency units) back to its label. */
+  const axisMoney = (units: number) => format(Math.round(units * 100), shown.currency);
+  const points = data.points.map((p) => ({ ...p, shown: shown.convert(p.unit_price) }));
+  const median = data.median === null ? null : shown.convert(data.median);
   const summary =
     data.count === 0
       ? t('soldPrices.none', { days: data.days })
@@ -25,56 +40,85 @@ export default function SoldPricesSection({ lotId }: { lotId: number }) {
   const scope = data.model
     ? t('soldPrices.scopeModel', { category: data.category, condition: data.condition, model: data.model })
     : t('soldPrices.scope', { category: data.category, condition: data.condition });
+  const choices = [...new Set([data.currency, 'EUR', ...shown.rates.map((r) => r.code)])];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="sold-prices-title" data-testid="sold-prices">
-      <Typography id="sold-prices-title" variant="h6" component="h2" gutterBottom>
-        {t('soldPrices.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {scope}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id="sold-prices-title" variant="h6" component="h2" gutterBottom>
+            {t('soldPrices.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {scope}
+          </Typography>
+        </Box>
+        {data.count > 0 && shown.rates.length > 0 && (
+          <TextField
+            select
+            size="small"
+            label={t('soldPrices.showIn')}
+            value={shown.currency}
+            onChange={(e) => choose(e.target.value === data.currency ? null : e.target.value)}
+            sx={{ minWidth: 140 }}
+            slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'sold-prices-currency' } }}
+          >
+            {choices.map((c) => (
+              <option key={c} value={c}>
+                {c === data.currency ? t('soldPrices.lotCurrency', { currency: c }) : c}
+              </option>
+            ))}
+          </TextField>
+        )}
+      </Box>
       {data.count === 0 ? (
         <Typography data-testid="sold-prices-none">{summary}</Typography>
       ) : (
-        <ChartFigure
-          title={t('soldPrices.chartTitle')}
-          summary={summary}
-          testId="sold-prices-chart"
-          showTable={t('soldPrices.showTable')}
-          showChart={t('soldPrices.showChart')}
-          rows={data.points}
-          columns={[
-            { label: t('soldPrices.date'), value: (p) => formatDay(p.date) },
-            { label: t('soldPrices.unitPrice'), value: (p) => money(p.unit_price), numeric: true },
-            { label: t('soldPrices.qty'), value: (p) => p.qty, numeric: true },
-          ]}
-          chart={
-            <ScatterChart
-              height={240}
-              series={[
-                {
-                  label: t('soldPrices.unitPrice'),
-                  data: data.points.map((p, i) => ({ id: i, x: Date.parse(p.date), y: p.unit_price / 100 })),
-                  valueFormatter: (v) => (v ? money(Math.round(v.y * 100)) : ''),
-                },
-                ...(data.median !== null
-                  ? [
-                      {
-                        label: t('soldPrices.median'),
-                        data: [
-                          { id: 'm0', x: Date.parse(data.points[0]!.date), y: data.median / 100 },
-                          { id: 'm1', x: Date.parse(data.points.at(-1)!.date), y: data.median / 100 },
-                        ],
-                        valueFormatter: () => money(data.median),
-                      },
-                    ]
-                  : []),
-              ]}
-              xAxis={[{ scaleType: 'time', valueFormatter: (v: Date) => formatDay(v) }]}
-              yAxis={[{ valueFormatter: (v: number) => money(Math.round(v * 100)) }]}
-            />
-          }
-        />
+        <>
+          <ChartFigure
+            title={t('soldPrices.chartTitle')}
+            summary={summary}
+            testId="sold-prices-chart"
+            showTable={t('soldPrices.showTable')}
+            showChart={t('soldPrices.showChart')}
+            rows={points}
+            columns={[
+              { label: t('soldPrices.date'), value: (p) => formatDay(p.date) },
+              { label: t('soldPrices.unitPrice'), value: (p) => format(p.shown, shown.currency), numeric: true },
+              { label: t('soldPrices.qty'), value: (p) => p.qty, numeric: true },
+            ]}
+            chart={
+              <ScatterChart
+                height={240}
+                series={[
+                  {
+                    label: t('soldPrices.unitPrice'),
+                    data: points.map((p, i) => ({ id: i, x: Date.parse(p.date), y: p.shown / 100 })),
+                    valueFormatter: (v) => (v ? axisMoney(v.y) : ''),
+                  },
+                  ...(median !== null
+                    ? [
+                        {
+                          label: t('soldPrices.median'),
+                          data: [
+                            { id: 'm0', x: Date.parse(points[0]!.date), y: median / 100 },
+                            { id: 'm1', x: Date.parse(points.at(-1)!.date), y: median / 100 },
+                          ],
+                          valueFormatter: () => format(median, shown.currency),
+                        },
+                      ]
+                    : []),
+                ]}
+                xAxis={[{ scaleType: 'time', valueFormatter: (v: Date) => formatDay(v) }]}
+                yAxis={[{ valueFormatter: axisMoney }]}
+              />
+            }
+          />
+          {shown.converted && (
+            <Typography variant="caption" color="text.secondary" data-testid="sold-prices-converted">
+              {t('soldPrices.converted', { currency: data.currency })}
+            </Typography>
+          )}
+        </>
       )}
     </Paper>
   );

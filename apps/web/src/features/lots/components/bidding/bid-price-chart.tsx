@@ -1,0 +1,50 @@
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { ChartFigure } from '../../../../components/ui/chart-figure';
+import { formatDateTime, useTimeZoneMode } from '../../../../lib/dates';
+import { useBidPriceSeries } from '../../api/get-bid-history';
+
+/**
+ * The bid history's chart of the price over time (issue 42 §4): each visible bid's amount, a step
+ * line oldest to newest, with its text summary and table view (ChartFigure). A sealed lot's hidden
+ * amounts draw nothing. Loaded lazily with the chart library, when the dialog opens.
+ */
+export default function BidPriceChart({ lotId, viewerId, money }: { lotId: number; viewerId: number | null; money: (cents: number) => string }) {
+  const { t } = useTranslation();
+  const mode = useTimeZoneMode();
+  const { data } = useBidPriceSeries(lotId, viewerId, true);
+  if (!data || data.points.length < 1) return null;
+  const { points } = data;
+  const summary = t('soldPrices.bidSummary', { count: points.length, first: money(points[0]!.amount), last: money(points.at(-1)!.amount) });
+  return (
+    <ChartFigure
+      title={t('soldPrices.bidChartTitle')}
+      summary={summary}
+      testId="bid-price-chart"
+      showTable={t('soldPrices.showTable')}
+      showChart={t('soldPrices.showChart')}
+      rows={points}
+      columns={[
+        { label: t('soldPrices.bidTime'), value: (p) => formatDateTime(p.at, mode) },
+        { label: t('soldPrices.bidAmount'), value: (p) => money(p.amount), numeric: true },
+      ]}
+      chart={
+        <LineChart
+          height={200}
+          series={[
+            {
+              label: t('soldPrices.bidAmount'),
+              data: points.map((p) => p.amount / 100),
+              curve: 'stepAfter',
+              showMark: points.length <= 20,
+              valueFormatter: (v) => (v === null ? '' : money(Math.round(v * 100))),
+            },
+          ]}
+          xAxis={[{ scaleType: 'time', data: points.map((p) => new Date(p.at)), valueFormatter: (v: Date) => formatDateTime(v.toISOString(), mode) }]}
+          yAxis={[{ valueFormatter: (v: number) => money(Math.round(v * 100)) }]}
+          hideLegend
+        />
+      }
+    />
+  );
+}
