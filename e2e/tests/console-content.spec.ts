@@ -49,7 +49,9 @@ test.describe('content and settings', () => {
     await shot(page, 'pages');
 
     await page.getByTestId('page-title-input').fill(title);
-    await page.getByTestId('page-content-input').fill(`<h2>Wer wir sind</h2><p>Gebrauchte Computer, geprüft. Stand ${stamp}.</p><script>alert(1)</script>`);
+    await page
+      .getByTestId('page-content-input')
+      .fill(`<h2>Wer wir sind</h2><p>Gebrauchte Computer, geprüft. Stand ${stamp}.</p><script>alert(1)</script>`);
     await page.getByTestId('page-preview-tab').click();
     // The preview is the server's sanitised HTML: the script is gone.
     await expect(page.getByTestId('page-preview')).toContainText(`Stand ${stamp}.`);
@@ -160,5 +162,39 @@ test.describe('content and settings', () => {
     await expect(page.getByTestId('settings-offers')).not.toContainText('Enter between 1 and 720 hours.');
     await page.reload();
     await expect(page.getByTestId('setting-offer-hours')).toHaveValue('36');
+  });
+
+  test("settings: staff gives a seller its own commission, refused in words first; the seller's report deducts it", async ({ page }) => {
+    await signInAsOperator(page);
+    await page.goto('/admin/settings');
+    const card = page.getByTestId('settings-commission');
+    // The demo gives its second seller 12 %; the e2e seller pays the site-wide percent until now.
+    await expect(card.locator('tbody tr').filter({ hasText: 'seller2@gavel.test' })).toHaveCount(1);
+    await expect(card.locator('tbody tr').filter({ hasText: e2eAccounts.seller.email })).toHaveCount(0);
+    await page
+      .getByTestId('commission-pick')
+      .selectOption({ label: `${e2eAccounts.seller.firstName} ${e2eAccounts.seller.lastName} · ${e2eAccounts.seller.email}` });
+    await page.getByTestId('commission-add').click();
+    const row = card.locator('tbody tr').filter({ hasText: e2eAccounts.seller.email });
+    const sellerId = (await row.getAttribute('data-testid'))!.replace('commission-seller-', '');
+    const percent = page.getByTestId(`commission-seller-${sellerId}-percent`);
+    await percent.fill('11.555');
+    await page.getByTestId('commission-save').click();
+    await expect(card).toContainText('Use at most two decimals.');
+    await expectNoAxeViolations(page, 'settings commission refused');
+    await percent.fill('11.5');
+    await page.getByTestId('commission-save').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Saved' })).toBeVisible();
+    await expect(card).not.toContainText('Use at most two decimals.');
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${shotsDir}/commission-${isMobileProject() ? 375 : 1280}.png` });
+    await page.reload();
+    await expect(page.getByTestId(`commission-seller-${sellerId}-percent`)).toHaveValue('11.5');
+
+    await page.goto('/admin/reports');
+    await page.getByLabel('Seller id (all when empty)').fill(sellerId);
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(page.getByTestId('report-figures')).toContainText('Commission (11.5 %)');
+    await expectNoAxeViolations(page, 'report with a seller commission');
   });
 });

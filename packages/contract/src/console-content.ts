@@ -6,7 +6,7 @@ import { staticPageKeySchema } from './content.js';
 /**
  * Operator console: content (static pages, banners, phrase overrides) and marketplace
  * settings (currency rates, bid increments, soft close, offer expiry, buyer approval,
- * maintenance). Staff only; every change is audited. Validation messages are codes the
+ * maintenance, commission). Staff only; every change is audited. Validation messages are codes the
  * console translates (`console.content.error.<CODE>`).
  */
 
@@ -172,7 +172,8 @@ export const createBanner = defineEndpoint({
   method: 'POST',
   base: 'admin',
   path: 'content/banners',
-  summary: 'Operator: add a banner (multipart: field `image` — PNG, JPEG, GIF or WebP checked by content, max 5 MB, stored resized as WebP — and the text fields); it goes last',
+  summary:
+    'Operator: add a banner (multipart: field `image` — PNG, JPEG, GIF or WebP checked by content, max 5 MB, stored resized as WebP — and the text fields); it goes last',
   tags: ['console-content', 'admin'],
   access: 'staff',
   multipart: true,
@@ -268,9 +269,7 @@ export const listPhrases = defineEndpoint({
   query: z.object({
     q: z.string().trim().max(100).default(''),
     /** Only keys with at least one override. */
-    overridden: z
-      .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])
-      .default(false),
+    overridden: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]).default(false),
     page: z.coerce.number().int().positive().max(10_000).default(1),
   }),
   response: z.object({
@@ -322,25 +321,71 @@ export const incrementBandsSchema = z
   .max(50)
   .superRefine((bands, ctx) => {
     bands.forEach((b, i) => {
-      if (b.to_amount !== null && b.to_amount <= b.from_amount) ctx.addIssue({ code: 'custom', path: [i, 'to_amount'], message: 'BAND_EMPTY' });
-      if (b.to_amount === null && i < bands.length - 1) ctx.addIssue({ code: 'custom', path: [i, 'to_amount'], message: 'BAND_OPEN_NOT_LAST' });
+      if (b.to_amount !== null && b.to_amount <= b.from_amount)
+        ctx.addIssue({ code: 'custom', path: [i, 'to_amount'], message: 'BAND_EMPTY' });
+      if (b.to_amount === null && i < bands.length - 1)
+        ctx.addIssue({ code: 'custom', path: [i, 'to_amount'], message: 'BAND_OPEN_NOT_LAST' });
       const prev = bands[i - 1];
-      if (prev && prev.to_amount !== null && b.from_amount < prev.to_amount) ctx.addIssue({ code: 'custom', path: [i, 'from_amount'], message: 'BANDS_OVERLAP' });
-      if (prev && b.from_amount <= prev.from_amount) ctx.addIssue({ code: 'custom', path: [i, 'from_amount'], message: 'BANDS_NOT_ASCENDING' });
+      if (prev && prev.to_amount !== null && b.from_amount < prev.to_amount)
+        ctx.addIssue({ code: 'custom', path: [i, 'from_amount'], message: 'BANDS_OVERLAP' });
+      if (prev && b.from_amount <= prev.from_amount)
+        ctx.addIssue({ code: 'custom', path: [i, 'from_amount'], message: 'BANDS_NOT_ASCENDING' });
     });
   });
 
 export const softCloseSchema = z.object({
-    /** A bid this close to the end extends the lot. 0 switches soft close off. */
-    window_seconds: z.number().int().min(0, { error: 'SECONDS_RANGE' }).max(3600, { error: 'SECONDS_RANGE' }),
-    /** How far such a bid pushes the end. */
-    extension_seconds: z.number().int().min(10, { error: 'SECONDS_RANGE' }).max(3600, { error: 'SECONDS_RANGE' }),
-    /** Total extension allowed beyond the original end; null: no cap. */
-    cap_seconds: z.number().int().min(0, { error: 'SECONDS_RANGE' }).max(7 * 86_400, { error: 'SECONDS_RANGE' }).nullable(),
-  });
+  /** A bid this close to the end extends the lot. 0 switches soft close off. */
+  window_seconds: z.number().int().min(0, { error: 'SECONDS_RANGE' }).max(3600, { error: 'SECONDS_RANGE' }),
+  /** How far such a bid pushes the end. */
+  extension_seconds: z.number().int().min(10, { error: 'SECONDS_RANGE' }).max(3600, { error: 'SECONDS_RANGE' }),
+  /** Total extension allowed beyond the original end; null: no cap. */
+  cap_seconds: z
+    .number()
+    .int()
+    .min(0, { error: 'SECONDS_RANGE' })
+    .max(7 * 86_400, { error: 'SECONDS_RANGE' })
+    .nullable(),
+});
 
 export const offerExpirySchema = z.object({
   offer_expiry_hours: z.number().int().min(1, { error: 'HOURS_RANGE' }).max(720, { error: 'HOURS_RANGE' }),
+});
+
+/** Whether a number has at most two decimals (a percent such as 12.5 or 7.25; the float error of `0.07 * 100` tolerated). */
+export const hasAtMostTwoDecimals = (v: number) => Number.isFinite(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+export const commissionRules = { maxSellers: 1000 } as const;
+
+/**
+ * A commission percent: 0 to 100, at most two decimals. The report applies it to each sale
+ * and rounds that sale's commission to the cent (reports' `commissionOf`).
+ */
+export const commissionPercentSchema = z
+  .number({ error: 'PERCENT_RANGE' })
+  .min(0, { error: 'PERCENT_RANGE' })
+  .max(100, { error: 'PERCENT_RANGE' })
+  .refine(hasAtMostTwoDecimals, { error: 'PERCENT_DECIMALS' });
+
+/** The marketplace's commission: a site-wide percent and per-seller overrides (each seller once). */
+export const commissionBodySchema = z.object({
+  percent: commissionPercentSchema,
+  sellers: z
+    .array(z.object({ seller_id: z.number().int().positive(), percent: commissionPercentSchema }))
+    .max(commissionRules.maxSellers)
+    .superRefine((rows, ctx) => {
+      const seen = new Set<number>();
+      rows.forEach((r, i) => {
+        if (seen.has(r.seller_id)) ctx.addIssue({ code: 'custom', path: [i, 'seller_id'], message: 'SELLER_DUPLICATE' });
+        seen.add(r.seller_id);
+      });
+    }),
+});
+export type CommissionInput = z.input<typeof commissionBodySchema>;
+
+export const commissionSchema = z.object({
+  percent: z.number(),
+  /** The overrides, by seller name. */
+  sellers: z.array(z.object({ seller_id: z.number().int(), name: z.string(), email: z.string(), percent: z.number() })),
 });
 
 export const marketSettingsSchema = z.object({
@@ -352,6 +397,8 @@ export const marketSettingsSchema = z.object({
   offer_expiry_hours: z.number().int(),
   buyer_approval: z.boolean(),
   maintenance: z.boolean(),
+  /** What the sales reports deduct from each sale (issue 42). */
+  commission: commissionSchema,
 });
 export type MarketSettings = z.infer<typeof marketSettingsSchema>;
 
@@ -375,7 +422,7 @@ export const getSettings = defineEndpoint({
   method: 'GET',
   base: 'admin',
   path: 'settings',
-  summary: 'Operator: currency rates, bid increments, soft close, offer expiry, buyer approval and maintenance',
+  summary: 'Operator: currency rates, bid increments, soft close, offer expiry, buyer approval, maintenance and commission',
   tags: ['console-settings', 'admin'],
   access: 'staff',
   response: settingsResponse,
@@ -401,13 +448,30 @@ export const setIncrements = settingsEndpoint(
   z.object({ bands: incrementBandsSchema }),
 );
 
-export const setSoftClose = settingsEndpoint('setSoftClose', 'soft-close', 'Operator: soft-close window, extension and cap', softCloseSchema);
+export const setSoftClose = settingsEndpoint(
+  'setSoftClose',
+  'soft-close',
+  'Operator: soft-close window, extension and cap',
+  softCloseSchema,
+);
 
-export const setOfferExpiry = settingsEndpoint('setOfferExpiry', 'offer-expiry', 'Operator: hours an offer or a counter stays open', offerExpirySchema);
+export const setOfferExpiry = settingsEndpoint(
+  'setOfferExpiry',
+  'offer-expiry',
+  'Operator: hours an offer or a counter stays open',
+  offerExpirySchema,
+);
 
 export const setBuyerApproval = settingsEndpoint(
   'setBuyerApproval',
   'buyer-approval',
   'Operator: whether new registrations wait for approval (pending) or are active at once',
   z.object({ required: z.boolean() }),
+);
+
+export const setCommission = settingsEndpoint(
+  'setCommission',
+  'commission',
+  'Operator: the commission the sales reports deduct (site-wide percent and per-seller overrides, 0–100 with at most two decimals); the next report uses it',
+  commissionBodySchema,
 );

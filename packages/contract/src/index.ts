@@ -48,7 +48,7 @@ export { lineItemPageSizes } from './line-items.js';
 export { bidRefusalCodes } from './bidding.js';
 export { staticPageKeys, type StaticPageKey, type Banner, type StaticPage } from './content.js';
 export * as consoleContent from './console-content.js';
-export type { ConsoleBanner, EditablePage, MarketSettings, PhraseRow, IncrementBandInput } from './console-content.js';
+export type { CommissionInput, ConsoleBanner, EditablePage, MarketSettings, PhraseRow, IncrementBandInput } from './console-content.js';
 export { listingFormats, lotSizes, itemConditionCodes, itemConditionKeys, regionIds } from './catalog.js';
 export type { Category, Condition, ReferenceData } from './catalog.js';
 export { loginReturnval, type User } from './auth.js';
@@ -134,7 +134,17 @@ export {
 } from './console-accounts.js';
 export * as buyerGroups from './buyer-groups.js';
 export * as lotsBulk from './lots-bulk.js';
-export { bulkColumns, bulkMaxRows, bulkSheetField, bulkTemplateCsv, lotBulkActions, lotBulkMaxIds, type BulkRow, type LotBulkAction, type LotBulkResult } from './lots-bulk.js';
+export {
+  bulkColumns,
+  bulkMaxRows,
+  bulkSheetField,
+  bulkTemplateCsv,
+  lotBulkActions,
+  lotBulkMaxIds,
+  type BulkRow,
+  type LotBulkAction,
+  type LotBulkResult,
+} from './lots-bulk.js';
 export {
   buyerGroupLimits,
   type BuyerGroup,

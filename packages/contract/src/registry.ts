@@ -61,6 +61,7 @@ export const endpoints: AnyEndpoint[] = [
   consoleContent.setSoftClose,
   consoleContent.setOfferExpiry,
   consoleContent.setBuyerApproval,
+  consoleContent.setCommission,
   catalog.getDefault,
   auth.login,
   auth.logout,

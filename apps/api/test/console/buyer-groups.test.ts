@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer, type TestUser } from '../harness.js';
@@ -56,6 +58,31 @@ async function createGroup(token: string, body: Record<string, unknown>) {
   return res.body.data as { id: number; name: string };
 }
 
+/** The outbox messages to `to`, quoted-printable decoded. */
+function mailsTo(to: string): string[] {
+  const dir = path.join(s.config.dataDir, 'outbox');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  return files
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .filter((raw) => raw.includes(to))
+    .map((raw) =>
+      Buffer.from(
+        raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+        'latin1',
+      ).toString('utf8'),
+    );
+}
+
+/** Waits for the mail jobs until `to` has `count` messages. */
+async function untilMails(to: string, count: number, timeoutMs = 15_000): Promise<string[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = mailsTo(to);
+    if (mails.length >= count || Date.now() > until) return mails;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 describe('buyer groups: the console calls', () => {
   it('a seller creates its own group, adds a buyer by email, lists and removes; each change is audited; buyers are refused', async () => {
     const g = await createGroup(sellerToken, { name: 'Trusted refurbishers', description: 'Repeat buyers', open_to_requests: true });
@@ -69,7 +96,11 @@ describe('buyer groups: the console calls', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.data.members).toEqual([]);
     const trail = await s.database.db.select().from(auditLog).where(eq(auditLog.entity, 'buyer_group'));
-    expect(trail.filter((a) => a.entityId === String(g.id)).map((a) => a.action)).toEqual(['buyerGroups.create', 'buyerGroups.addMember', 'buyerGroups.removeMember']);
+    expect(trail.filter((a) => a.entityId === String(g.id)).map((a) => a.action)).toEqual([
+      'buyerGroups.create',
+      'buyerGroups.addMember',
+      'buyerGroups.removeMember',
+    ]);
   });
 
   it('a buyer asks to join a group open to requests; the console approves it', async () => {
@@ -84,17 +115,53 @@ describe('buyer groups: the console calls', () => {
     await s.api('DELETE', `/api/admin/buyer-groups/${g.id}/members/${outsider.id}`, { token: adminToken });
   });
 
+  it('declining a request to join emails the buyer once, in their language, with the group; approving sends its own', async () => {
+    const buyer = await s.buildUser({ role: 'buyer', firstName: 'Dora', lastName: 'Declined', language: 'German' });
+    const token = await s.loginAs(buyer);
+    const declined = await createGroup(adminToken, { name: 'Refurbished phones club', open_to_requests: true });
+    const approved = await createGroup(adminToken, { name: 'Server racks circle', open_to_requests: true });
+    for (const g of [declined, approved]) expect((await s.api('POST', `/api/user/buyer-groups/${g.id}/join`, { token })).status).toBe(200);
+
+    expect((await s.api('DELETE', `/api/admin/buyer-groups/${declined.id}/members/${buyer.id}`, { token: adminToken })).status).toBe(200);
+    const [decline] = await untilMails(buyer.email, 1);
+    expect(decline).toContain(
+      'Ihre Anfrage, der K\u00e4ufergruppe \u201eRefurbished phones club\u201c auf Gavel beizutreten, wurde abgelehnt.',
+    );
+    expect(decline).toContain('Hallo Dora,');
+
+    expect(
+      (await s.api('POST', `/api/admin/buyer-groups/${approved.id}/members`, { token: adminToken, body: { user_id: buyer.id } })).status,
+    ).toBe(200);
+    // The mail queue sends in order: once the approval is out, a second decline email would be too.
+    const mails = await untilMails(buyer.email, 2);
+    expect(mails).toHaveLength(2);
+    expect(mails.filter((m) => m.includes('wurde abgelehnt'))).toHaveLength(1);
+    expect(mails.filter((m) => m.includes('Sie sind jetzt Mitglied der K\u00e4ufergruppe \u201eServer racks circle\u201c'))).toHaveLength(
+      1,
+    );
+  });
+
   it('a seller cannot see or add buyers to another seller\u2019s group, nor make another seller\u2019s lot private or use its group', async () => {
     const g = await createGroup(sellerToken, { name: 'Mine only' });
-    expect((await s.api('POST', `/api/admin/buyer-groups/${g.id}/members`, { token: otherSellerToken, body: { user_id: member.id } })).status).toBe(404);
+    expect(
+      (await s.api('POST', `/api/admin/buyer-groups/${g.id}/members`, { token: otherSellerToken, body: { user_id: member.id } })).status,
+    ).toBe(404);
     expect((await s.api('DELETE', `/api/admin/buyer-groups/${g.id}/members/${member.id}`, { token: otherSellerToken })).status).toBe(404);
-    expect((await s.api('GET', '/api/admin/buyer-groups', { token: otherSellerToken })).body.data.records.map((r: { id: number }) => r.id)).not.toContain(g.id);
+    expect(
+      (await s.api('GET', '/api/admin/buyer-groups', { token: otherSellerToken })).body.data.records.map((r: { id: number }) => r.id),
+    ).not.toContain(g.id);
     // Another seller's lot: not found.
     const lot = await s.api('POST', '/api/admin/lots', { token: sellerToken, body: lotBody({ as_draft: true }) });
-    expect((await s.api('PUT', `/api/admin/lots/${lot.body.data.id}`, { token: otherSellerToken, body: lotBody({ buyer_group_ids: [] }) })).status).toBe(404);
+    expect(
+      (await s.api('PUT', `/api/admin/lots/${lot.body.data.id}`, { token: otherSellerToken, body: lotBody({ buyer_group_ids: [] }) }))
+        .status,
+    ).toBe(404);
     // Its own lot with another seller's group: refused.
     const other = await s.api('POST', '/api/admin/lots', { token: otherSellerToken, body: lotBody({ as_draft: true }) });
-    const res = await s.api('PUT', `/api/admin/lots/${other.body.data.id}`, { token: otherSellerToken, body: lotBody({ buyer_group_ids: [g.id] }) });
+    const res = await s.api('PUT', `/api/admin/lots/${other.body.data.id}`, {
+      token: otherSellerToken,
+      body: lotBody({ buyer_group_ids: [g.id] }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ buyer_group_ids: 'NOT_YOUR_GROUP' });
   });
@@ -187,7 +254,10 @@ describe('private lots', () => {
   it('a private lot that opens notifies its groups\u2019 members only', async () => {
     const g = await createGroup(sellerToken, { name: 'Announced' });
     await s.api('POST', `/api/admin/buyer-groups/${g.id}/members`, { token: sellerToken, body: { user_id: member.id } });
-    const draft = await s.api('POST', '/api/admin/lots', { token: sellerToken, body: lotBody({ as_draft: true, buyer_group_ids: [g.id] }) });
+    const draft = await s.api('POST', '/api/admin/lots', {
+      token: sellerToken,
+      body: lotBody({ as_draft: true, buyer_group_ids: [g.id] }),
+    });
     const id = draft.body.data.id as number;
     expect((await s.api('POST', `/api/admin/lots/${id}/publish`, { token: sellerToken, body: {} })).status).toBe(200);
     await s.deps.services.events.drain();

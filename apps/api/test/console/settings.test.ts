@@ -35,14 +35,19 @@ describe('every settings call is staff-only', () => {
     ['PUT', '/api/admin/settings/soft-close', { window_seconds: 60, extension_seconds: 60, cap_seconds: null }],
     ['PUT', '/api/admin/settings/offer-expiry', { offer_expiry_hours: 12 }],
     ['PUT', '/api/admin/settings/buyer-approval', { required: true }],
+    ['PUT', '/api/admin/settings/commission', { percent: 50, sellers: [] }],
     ['POST', '/api/admin/maintenance', { enabled: true }],
   ];
   it.each(calls)('%s %s: guest 401, buyer 403, seller 403, nothing changed', async (method, p, body) => {
     expect((await s.api(method, p, { body })).status).toBe(401);
     for (const token of [buyer, seller]) expect((await s.api(method, p, { body, token })).status).toBe(403);
     expect(await s.database.db.select().from(settings).where(eq(settings.key, 'buyer_approval'))).toEqual([]);
+    expect(await s.database.db.select().from(settings).where(eq(settings.key, 'commission'))).toEqual([]);
     expect(await s.database.db.select().from(auditLog)).toEqual([]);
-    expect((await s.api('GET', '/api/admin/settings', { token: staff })).body.data.currencies.find((c: { code: string }) => c.code === 'GBP').rate).toBe(0.86);
+    expect(
+      (await s.api('GET', '/api/admin/settings', { token: staff })).body.data.currencies.find((c: { code: string }) => c.code === 'GBP')
+        .rate,
+    ).toBe(0.86);
   });
 });
 
@@ -65,6 +70,7 @@ describe('reading', () => {
       offer_expiry_hours: 48,
       buyer_approval: false,
       maintenance: false,
+      commission: { percent: 10, sellers: [] },
     });
   });
 });
@@ -73,9 +79,21 @@ describe('bid increments', () => {
   it('refuses a table that is not ascending, overlaps, is empty or has a zero increment, and keeps the old one', async () => {
     const cases: [unknown, Record<string, string>][] = [
       [[{ from_amount: 0, to_amount: 100, increment: 0 }], { 'bands.0.increment': 'INCREMENT_POSITIVE' }],
-      [[{ from_amount: 0, to_amount: 100, increment: 1 }, { from_amount: 50, to_amount: null, increment: 5 }], { 'bands.1.from_amount': 'BANDS_OVERLAP' }],
+      [
+        [
+          { from_amount: 0, to_amount: 100, increment: 1 },
+          { from_amount: 50, to_amount: null, increment: 5 },
+        ],
+        { 'bands.1.from_amount': 'BANDS_OVERLAP' },
+      ],
       [[{ from_amount: 100, to_amount: 50, increment: 1 }], { 'bands.0.to_amount': 'BAND_EMPTY' }],
-      [[{ from_amount: 0, to_amount: null, increment: 1 }, { from_amount: 100, to_amount: 200, increment: 5 }], { 'bands.0.to_amount': 'BAND_OPEN_NOT_LAST' }],
+      [
+        [
+          { from_amount: 0, to_amount: null, increment: 1 },
+          { from_amount: 100, to_amount: 200, increment: 5 },
+        ],
+        { 'bands.0.to_amount': 'BAND_OPEN_NOT_LAST' },
+      ],
       [[], { bands: 'INCREMENTS_EMPTY' }],
       [[{ from_amount: -5, to_amount: null, increment: 1 }], {}],
       [[{ from_amount: 0, to_amount: null, increment: 1.234 }], {}],
@@ -128,7 +146,9 @@ describe('bid increments', () => {
 
 describe('soft close, offer expiry, buyer approval, currency rates, maintenance', () => {
   it('soft close: validated, stored, used by the next bid', async () => {
-    expect((await put('soft-close', { window_seconds: -1, extension_seconds: 60, cap_seconds: null })).body.fields).toEqual({ window_seconds: 'SECONDS_RANGE' });
+    expect((await put('soft-close', { window_seconds: -1, extension_seconds: 60, cap_seconds: null })).body.fields).toEqual({
+      window_seconds: 'SECONDS_RANGE',
+    });
     const res = await put('soft-close', { window_seconds: 600, extension_seconds: 900, cap_seconds: null });
     expect(res.body.data.soft_close).toEqual({ window_seconds: 600, extension_seconds: 900, cap_seconds: null });
     // A bid 8 minutes before the end falls in the new 10-minute window (not the old 5-minute one) and pushes the end to now + 15 min.
@@ -142,7 +162,10 @@ describe('soft close, offer expiry, buyer approval, currency rates, maintenance'
   });
 
   it('offer expiry keeps the other transaction settings', async () => {
-    await s.database.db.insert(settings).values({ key: 'transactions', value: { disputeWindowDays: 14 } }).onConflictDoNothing();
+    await s.database.db
+      .insert(settings)
+      .values({ key: 'transactions', value: { disputeWindowDays: 14 } })
+      .onConflictDoNothing();
     expect((await put('offer-expiry', { offer_expiry_hours: 0 })).status).toBe(400);
     const res = await put('offer-expiry', { offer_expiry_hours: 12 });
     expect(res.body.data.offer_expiry_hours).toBe(12);
@@ -169,7 +192,16 @@ describe('soft close, offer expiry, buyer approval, currency rates, maintenance'
   it('currency rates: known codes only, positive, reach the converter', async () => {
     expect((await put('currencies', { rates: [{ code: 'XXX', rate: 2 }] })).body.fields).toEqual({ 'rates.0.code': 'CURRENCY_UNKNOWN' });
     expect((await put('currencies', { rates: [{ code: 'GBP', rate: 0 }] })).body.fields).toEqual({ 'rates.0.rate': 'RATE_POSITIVE' });
-    expect((await put('currencies', { rates: [{ code: 'GBP', rate: 1 }, { code: 'GBP', rate: 2 }] })).status).toBe(400);
+    expect(
+      (
+        await put('currencies', {
+          rates: [
+            { code: 'GBP', rate: 1 },
+            { code: 'GBP', rate: 2 },
+          ],
+        })
+      ).status,
+    ).toBe(400);
     const res = await put('currencies', { rates: [{ code: 'GBP', rate: 0.9123 }] });
     expect(res.status).toBe(200);
     const ref = await s.api('POST', '/api/user/getDefault');
@@ -187,5 +219,90 @@ describe('soft close, offer expiry, buyer approval, currency rates, maintenance'
     await s.api('POST', '/api/admin/maintenance', { token: staff, body: { enabled: false } });
     expect((await s.api('GET', '/api/user/banners')).status).toBe(200);
     expect(await auditOf('admin.setMaintenance')).toHaveLength(2);
+  });
+});
+
+describe('commission', () => {
+  const day = new Date().toISOString().slice(0, 10);
+  const report = (sellerId: number) =>
+    s.api('GET', `/api/admin/reports/sales?from=${day}&to=${day}&seller_id=${sellerId}`, { token: staff });
+
+  it('refuses a percent out of range, with three decimals, a seller listed twice or an account that is no seller, and keeps the old one', async () => {
+    const other = await s.buildUser({ role: 'seller' });
+    const cases: [unknown, Record<string, string>][] = [
+      [{ percent: 100.5, sellers: [] }, { percent: 'PERCENT_RANGE' }],
+      [{ percent: -1, sellers: [] }, { percent: 'PERCENT_RANGE' }],
+      [{ percent: 10, sellers: [{ seller_id: other.id, percent: 12.345 }] }, { 'sellers.0.percent': 'PERCENT_DECIMALS' }],
+      [
+        {
+          percent: 10,
+          sellers: [
+            { seller_id: other.id, percent: 12 },
+            { seller_id: other.id, percent: 8 },
+          ],
+        },
+        { 'sellers.1.seller_id': 'SELLER_DUPLICATE' },
+      ],
+      [
+        {
+          percent: 10,
+          sellers: [
+            { seller_id: other.id, percent: 12 },
+            { seller_id: buyerId, percent: 8 },
+          ],
+        },
+        { 'sellers.1.seller_id': 'NOT_A_SELLER' },
+      ],
+      [{ percent: '10', sellers: [] }, {}],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await put('commission', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.fields).toMatchObject(fields);
+    }
+    expect(await s.database.db.select().from(settings).where(eq(settings.key, 'commission'))).toEqual([]);
+    expect(await auditOf('settings.setCommission')).toEqual([]);
+  });
+
+  it("a seller's percent and the site-wide one reach the next report at once; audited before → after in percent", async () => {
+    const [one, two] = await Promise.all([
+      s.buildUser({ role: 'seller', firstName: 'Sam', lastName: 'Seller' }),
+      s.buildUser({ role: 'seller' }),
+    ]);
+    for (const seller of [one, two]) {
+      await buildLot(s.database.db, {
+        sellerId: seller.id,
+        status: 'sold',
+        soldPrice: 100_000,
+        currentPrice: 100_000,
+        closedAt: new Date(),
+        dateClosed: new Date(),
+      });
+    }
+    expect((await report(one.id)).body.data).toMatchObject({
+      commission_percent: 10,
+      summary: { gross_sales: 1000, commission: 100, net_due: 900 },
+    });
+
+    const res = await put('commission', { percent: 8, sellers: [{ seller_id: one.id, percent: 12.5 }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.commission).toEqual({
+      percent: 8,
+      sellers: [{ seller_id: one.id, name: 'Sam Seller', email: one.email, percent: 12.5 }],
+    });
+    expect((await report(one.id)).body.data).toMatchObject({ commission_percent: 12.5, summary: { commission: 125, net_due: 875 } });
+    expect((await report(two.id)).body.data).toMatchObject({ commission_percent: 8, summary: { commission: 80, net_due: 920 } });
+
+    // Removing the override: the seller pays the site-wide percent again.
+    await put('commission', { percent: 8, sellers: [] });
+    expect((await report(one.id)).body.data.commission_percent).toBe(8);
+    expect((await s.api('GET', '/api/admin/settings', { token: staff })).body.data.commission).toEqual({ percent: 8, sellers: [] });
+
+    const entries = await auditOf('settings.setCommission');
+    expect(entries.map((e) => [e.entityId, e.before, e.after])).toEqual([
+      ['commission', { percent: 10, sellers: {} }, { percent: 8, sellers: { [String(one.id)]: 12.5 } }],
+      ['commission', { percent: 8, sellers: { [String(one.id)]: 12.5 } }, { percent: 8, sellers: {} }],
+    ]);
   });
 });

@@ -9,7 +9,14 @@ const staff = { id: 1, isAdmin: true, isEmployee: false, companyId: null } as Au
 const seller = (id: number) => ({ id, isAdmin: false, isEmployee: false, companyId: null }) as AuthUser;
 const buyer = (id: number) => ({ id, isAdmin: false, isEmployee: false, isBuyer: true, companyId: null }) as AuthUser;
 
-type Account = { id: number; firstName: string; email: string; language: string; status: 'active' | 'pending' | 'invited' | 'deactivated'; isBuyer: boolean };
+type Account = {
+  id: number;
+  firstName: string;
+  email: string;
+  language: string;
+  status: 'active' | 'pending' | 'invited' | 'deactivated';
+  isBuyer: boolean;
+};
 
 function world(accounts: Account[] = []) {
   const groups = new Map<number, BuyerGroupRow>();
@@ -26,7 +33,15 @@ function world(accounts: Account[] = []) {
   const repo = fake<BuyerGroupsRepository>(
     {
       insertGroup: async (_tx, v) => {
-        const row = { id: nextId++, sellerId: v.sellerId ?? null, name: v.name, description: v.description ?? '', openToRequests: v.openToRequests ?? false, createdBy: v.createdBy ?? null, createdAt: new Date(0) };
+        const row = {
+          id: nextId++,
+          sellerId: v.sellerId ?? null,
+          name: v.name,
+          description: v.description ?? '',
+          openToRequests: v.openToRequests ?? false,
+          createdBy: v.createdBy ?? null,
+          createdAt: new Date(0),
+        };
         groups.set(row.id, row);
         return row;
       },
@@ -56,7 +71,8 @@ function world(accounts: Account[] = []) {
         return s;
       },
       buyer: async (_db, by) => accounts.find((a) => (by.id !== undefined ? a.id === by.id : a.email === by.email)) ?? null,
-      usableGroups: async (_db, ids, sellerId) => ids.filter((id) => groups.has(id) && (groups.get(id)!.sellerId === null || groups.get(id)!.sellerId === sellerId)),
+      usableGroups: async (_db, ids, sellerId) =>
+        ids.filter((id) => groups.has(id) && (groups.get(id)!.sellerId === null || groups.get(id)!.sellerId === sellerId)),
       lotGroupIds: async (_db, lotId) => lotGroups.get(lotId) ?? [],
       setLotGroups: async (_tx, lotId, ids) => void lotGroups.set(lotId, ids),
     },
@@ -66,7 +82,10 @@ function world(accounts: Account[] = []) {
     db: fakeDb(),
     repo,
     audit: { record: async (_tx, r) => void audits.push(r) },
-    notifier: { mail: (to: string, m: { subject: string }) => void mails.push({ to, subject: m.subject }), link: (p: string) => `https://gavel.test${p}` } as never,
+    notifier: {
+      mail: (to: string, m: { subject: string }) => void mails.push({ to, subject: m.subject }),
+      link: (p: string) => `https://gavel.test${p}`,
+    } as never,
     isSeller: async (id) => id >= 100,
   });
   return { service, groups, members, lotGroups, audits, mails };
@@ -84,7 +103,9 @@ describe('buyer groups service', () => {
     expect(site.seller).toBeNull();
     const given = await w.service.create(staff, { name: 'Given', description: '', open_to_requests: false, seller_id: 101 });
     expect(given.seller?.id).toBe(101);
-    await expect(w.service.create(staff, { name: 'Bad', description: '', open_to_requests: false, seller_id: 5 })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(w.service.create(staff, { name: 'Bad', description: '', open_to_requests: false, seller_id: 5 })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
     expect(w.audits.map((a) => a.action)).toEqual(['buyerGroups.create', 'buyerGroups.create', 'buyerGroups.create']);
   });
 
@@ -124,6 +145,21 @@ describe('buyer groups service', () => {
     expect(w.members.get(`${open.id}:7`)).toBe('member');
   });
 
+  it('declining a request emails the buyer once in their language; removing a member does not', async () => {
+    const w = world([ana]);
+    const open = await w.service.create(staff, { name: 'Open', description: '', open_to_requests: true });
+    await w.service.requestToJoin(buyer(7), open.id);
+    await w.service.removeMember(staff, open.id, 7);
+    expect(w.audits.at(-1)).toMatchObject({ action: 'buyerGroups.declineRequest', userId: 7 });
+    expect(w.mails).toEqual([{ to: 'ana@example.com', subject: 'Votre demande d’adhésion à Open a été refusée' }]);
+    await w.service.addMember(staff, open.id, { user_id: 7 });
+    await w.service.removeMember(staff, open.id, 7);
+    expect(w.mails.map((m) => m.subject)).toEqual([
+      'Votre demande d’adhésion à Open a été refusée',
+      'Vous avez désormais accès aux ventes privées de Open',
+    ]);
+  });
+
   it("a lot may be made private only to staff groups and its own seller's groups", async () => {
     const w = world();
     const own = await w.service.create(seller(100), { name: 'Own', description: '', open_to_requests: false });
@@ -132,7 +168,10 @@ describe('buyer groups service', () => {
     const tx = fakeDb() as never;
     expect(await w.service.setLotGroups(tx, { id: 50, sellerId: 100 }, [own.id, site.id, own.id])).toEqual([]);
     expect(w.lotGroups.get(50)).toEqual([own.id, site.id]);
-    await expect(w.service.setLotGroups(tx, { id: 50, sellerId: 100 }, [others.id])).rejects.toMatchObject({ code: 'VALIDATION_FAILED', extra: { fields: { buyer_group_ids: 'NOT_YOUR_GROUP' } } });
+    await expect(w.service.setLotGroups(tx, { id: 50, sellerId: 100 }, [others.id])).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      extra: { fields: { buyer_group_ids: 'NOT_YOUR_GROUP' } },
+    });
     expect(w.lotGroups.get(50)).toEqual([own.id, site.id]);
   });
 });

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/errors.js';
 import type { AuditLog } from '../audit/index.js';
 import { mailLanguage, render, type Notifier } from '../notifications/index.js';
 import type { BuyerGroupRow, BuyerGroupsRepository } from './buyer-groups.repository.js';
-import { buyerGroupJoined } from './buyer-groups.emails.js';
+import { buyerGroupJoined, buyerGroupRequestDeclined } from './buyer-groups.emails.js';
 
 /** The caller: a staff or seller account, with the request's address for the audit log. */
 export type Actor = AuthUser & { ip?: string };
@@ -33,7 +33,16 @@ const fieldError = (fields: Record<string, string>) => new AppError('VALIDATION_
 export function createBuyerGroupsService({ db, repo, audit, notifier, isSeller }: BuyerGroupsDeps) {
   const scopeOf = (user: Actor) => consoleScope(user).sellerId;
   const record = (tx: Tx, user: Actor, action: string, groupId: number, before: unknown, after: unknown, userId?: number) =>
-    audit.record(tx, { actorId: user.id, ip: user.ip ?? null, action: `buyerGroups.${action}`, entity: 'buyer_group', entityId: groupId, userId: userId ?? null, before, after });
+    audit.record(tx, {
+      actorId: user.id,
+      ip: user.ip ?? null,
+      action: `buyerGroups.${action}`,
+      entity: 'buyer_group',
+      entityId: groupId,
+      userId: userId ?? null,
+      before,
+      after,
+    });
 
   async function inScope(user: Actor, id: number): Promise<BuyerGroupRow> {
     const g = await repo.find(db, scopeOf(user), id);
@@ -48,7 +57,14 @@ export function createBuyerGroupsService({ db, repo, audit, notifier, isSeller }
     const members = await repo.members(db, id);
     return {
       ...present(row),
-      members: members.map((m) => ({ user_id: m.userId, name: m.name, email: m.email, company: m.company ?? null, status: m.status, since: iso(m.since) })),
+      members: members.map((m) => ({
+        user_id: m.userId,
+        name: m.name,
+        email: m.email,
+        company: m.company ?? null,
+        status: m.status,
+        since: iso(m.since),
+      })),
     };
   }
 
@@ -80,7 +96,13 @@ export function createBuyerGroupsService({ db, repo, audit, notifier, isSeller }
         sellerId = b.seller_id;
       }
       const id = await db.transaction(async (tx) => {
-        const g = await repo.insertGroup(tx, { sellerId, name: b.name, description: b.description, openToRequests: b.open_to_requests, createdBy: user.id });
+        const g = await repo.insertGroup(tx, {
+          sellerId,
+          name: b.name,
+          description: b.description,
+          openToRequests: b.open_to_requests,
+          createdBy: user.id,
+        });
         await record(tx, user, 'create', g.id, null, { name: g.name, seller_id: sellerId, open_to_requests: g.openToRequests });
         return g.id;
       });
@@ -91,29 +113,57 @@ export function createBuyerGroupsService({ db, repo, audit, notifier, isSeller }
     async addMember(user: Actor, id: number, by: { user_id?: number; email?: string }) {
       const group = await inScope(user, id);
       const buyer = await repo.buyer(db, by.user_id !== undefined ? { id: by.user_id } : { email: by.email });
-      if (!buyer || buyer.status !== 'active' || !buyer.isBuyer) throw fieldError({ [by.user_id !== undefined ? 'user_id' : 'email']: 'NOT_A_BUYER' });
+      if (!buyer || buyer.status !== 'active' || !buyer.isBuyer)
+        throw fieldError({ [by.user_id !== undefined ? 'user_id' : 'email']: 'NOT_A_BUYER' });
       const added = await db.transaction(async (tx) => {
         const before = await repo.membership(tx, id, buyer.id);
         if (before === 'member') return false;
         await repo.upsertMember(tx, id, buyer.id, 'member');
-        await record(tx, user, before === 'requested' ? 'approveRequest' : 'addMember', id, { status: before }, { status: 'member', user_id: buyer.id }, buyer.id);
+        await record(
+          tx,
+          user,
+          before === 'requested' ? 'approveRequest' : 'addMember',
+          id,
+          { status: before },
+          { status: 'member', user_id: buyer.id },
+          buyer.id,
+        );
         return true;
       });
       if (added) {
         const language = mailLanguage(buyer.language);
-        notifier.mail(buyer.email, render(buyerGroupJoined[language], language, { name: buyer.firstName, group: group.name }, notifier.link('/search')));
+        notifier.mail(
+          buyer.email,
+          render(buyerGroupJoined[language], language, { name: buyer.firstName, group: group.name }, notifier.link('/search')),
+        );
       }
       return detail(user, id);
     },
 
-    /** Removes a member, or declines a request to join. */
+    /** Removes a member, or declines a request to join (the buyer is emailed, as an approval is). */
     async removeMember(user: Actor, id: number, userId: number) {
-      await inScope(user, id);
-      await db.transaction(async (tx) => {
-        const before = await repo.deleteMember(tx, id, userId);
-        if (!before) throw new AppError('NOT_FOUND');
-        await record(tx, user, before === 'requested' ? 'declineRequest' : 'removeMember', id, { status: before, user_id: userId }, null, userId);
+      const group = await inScope(user, id);
+      const before = await db.transaction(async (tx) => {
+        const was = await repo.deleteMember(tx, id, userId);
+        if (!was) throw new AppError('NOT_FOUND');
+        await record(tx, user, was === 'requested' ? 'declineRequest' : 'removeMember', id, { status: was, user_id: userId }, null, userId);
+        return was;
       });
+      if (before === 'requested') {
+        const buyer = await repo.buyer(db, { id: userId });
+        if (buyer) {
+          const language = mailLanguage(buyer.language);
+          notifier.mail(
+            buyer.email,
+            render(
+              buyerGroupRequestDeclined[language],
+              language,
+              { name: buyer.firstName, group: group.name },
+              notifier.link('/my-groups'),
+            ),
+          );
+        }
+      }
       return detail(user, id);
     },
 
@@ -123,7 +173,12 @@ export function createBuyerGroupsService({ db, repo, audit, notifier, isSeller }
 
     /** The groups a buyer may ask to join, and their own. */
     async mine(userId: number) {
-      return (await repo.groupsFor(db, userId)).map((g) => ({ id: g.id, name: g.name, description: g.description, status: g.status ?? ('none' as const) }));
+      return (await repo.groupsFor(db, userId)).map((g) => ({
+        id: g.id,
+        name: g.name,
+        description: g.description,
+        status: g.status ?? ('none' as const),
+      }));
     },
 
     /** A buyer asks to join a group open to requests (idempotent; a member stays a member). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
-import { banners, bidIncrements, currencies, phrases, settings, staticPages } from '../../platform/db/schema/index.js';
+import { banners, bidIncrements, currencies, phrases, settings, staticPages, users } from '../../platform/db/schema/index.js';
 
 export type PageRow = typeof staticPages.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;
@@ -72,7 +72,10 @@ export const consoleContentRepository = {
     return db.select().from(phrases).where(eq(phrases.key, key));
   },
   async setOverride(tx: Tx, language: string, key: string, text: string) {
-    await tx.insert(phrases).values({ language, key, text }).onConflictDoUpdate({ target: [phrases.language, phrases.key], set: { text } });
+    await tx
+      .insert(phrases)
+      .values({ language, key, text })
+      .onConflictDoUpdate({ target: [phrases.language, phrases.key], set: { text } });
   },
   async clearOverride(tx: Tx, language: string, key: string) {
     await tx.delete(phrases).where(and(eq(phrases.language, language), eq(phrases.key, key)));
@@ -82,6 +85,16 @@ export const consoleContentRepository = {
   /** Serialises operator settings changes (read-modify-write of JSON rows); readers are not blocked. */
   async lockSettings(tx: Tx) {
     await tx.execute(sql`lock table ${settings} in share row exclusive mode`);
+  },
+
+  /** The seller accounts among `ids` (any status: an override outlives a deactivation), by name. */
+  async sellersByIds(db: DbOrTx, ids: number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`, email: users.email })
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.isSeller, true)))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   },
 
   // ------------------------------------------------------------ currencies, increments

@@ -52,4 +52,5 @@ export function consoleContentRoutes(app: FastifyInstance, { services }: AppDeps
   });
   route(app, c.setOfferExpiry, async ({ body, user, req }) => ok(await settings.setOfferExpiry(body.offer_expiry_hours, by(user, req))));
   route(app, c.setBuyerApproval, async ({ body, user, req }) => ok(await settings.setBuyerApproval(body.required, by(user, req))));
+  route(app, c.setCommission, async ({ body, user, req }) => ok(await settings.setCommission(body, by(user, req))));
 }

@@ -8,6 +8,7 @@ import type { SoftCloseSettings } from '../bidding/index.js';
 import { DEFAULT_BID_INCREMENT } from '../catalog/index.js';
 import type { TransactionSettingsStore } from '../orders/index.js';
 import { BUYER_APPROVAL_KEY } from '../registration/index.js';
+import { COMMISSION_KEY, DEFAULT_COMMISSION, type CommissionSetting } from '../reports/index.js';
 import type { Actor } from './console-content.service.js';
 import type { ConsoleContentRepository } from './console-content.repository.js';
 
@@ -16,6 +17,7 @@ const MAINTENANCE_KEY = 'maintenance';
 
 type Band = MarketSettings['increments'][number];
 type SoftClose = MarketSettings['soft_close'];
+type CommissionBody = { percent: number; sellers: { seller_id: number; percent: number }[] };
 
 /** A band as the audit log keeps it: amounts in currency units, as the wire and the console show them. */
 const bandInUnits = (b: Band) => ({
@@ -36,21 +38,43 @@ const softCloseOut = (s: SoftCloseSettings): SoftClose => ({
  * 5-second cache; other processes pick the change up when theirs expires, docs/decisions.md).
  * Offer expiry, buyer approval and currency rates are read from the database on every use.
  */
-export function createMarketSettingsService(deps: { db: Db; repo: ConsoleContentRepository; audit: AuditLog; bidding: BiddingSettings; transactionSettings: TransactionSettingsStore }) {
+export function createMarketSettingsService(deps: {
+  db: Db;
+  repo: ConsoleContentRepository;
+  audit: AuditLog;
+  bidding: BiddingSettings;
+  transactionSettings: TransactionSettingsStore;
+}) {
   const { db, repo, audit } = deps;
 
-  const softClose = async (tx: Db | Tx) => ({ ...DEFAULT_SOFT_CLOSE, ...((await settingsRepository.get<Partial<SoftCloseSettings>>(tx, SOFT_CLOSE_KEY)) ?? {}) });
+  const softClose = async (tx: Db | Tx) => ({
+    ...DEFAULT_SOFT_CLOSE,
+    ...((await settingsRepository.get<Partial<SoftCloseSettings>>(tx, SOFT_CLOSE_KEY)) ?? {}),
+  });
   const increments = async (tx: Db | Tx): Promise<Band[]> =>
     (await repo.increments(tx)).map((r) => ({ from_amount: r.fromAmount, to_amount: r.toAmount, increment: r.increment }));
 
+  const commission = async (tx: Db | Tx): Promise<CommissionSetting> =>
+    (await settingsRepository.get<CommissionSetting>(tx, COMMISSION_KEY)) ?? DEFAULT_COMMISSION;
+
+  /** The overrides with their sellers' names; one whose account is no longer a seller is left out (the reports ignore it too). */
+  async function commissionOut(tx: Db | Tx, c: CommissionSetting): Promise<MarketSettings['commission']> {
+    const sellers = await repo.sellersByIds(tx, Object.keys(c.sellers).map(Number));
+    return {
+      percent: c.percent,
+      sellers: sellers.map((s) => ({ seller_id: s.id, name: s.name, email: s.email, percent: c.sellers[String(s.id)]! })),
+    };
+  }
+
   async function read(tx: Db | Tx = db): Promise<MarketSettings> {
-    const [currencies, bands, sc, tx_, approval, maintenance] = await Promise.all([
+    const [currencies, bands, sc, tx_, approval, maintenance, fee] = await Promise.all([
       repo.currencies(tx),
       increments(tx),
       softClose(tx),
       deps.transactionSettings.read(tx),
       settingsRepository.get<{ required?: boolean }>(tx, BUYER_APPROVAL_KEY),
       settingsRepository.get<boolean>(tx, MAINTENANCE_KEY),
+      commission(tx).then((c) => commissionOut(tx, c)),
     ]);
     return {
       currencies: currencies.map((c) => ({ code: c.code, country_name: c.countryName, rate: c.rateToEur })),
@@ -60,6 +84,7 @@ export function createMarketSettingsService(deps: { db: Db; repo: ConsoleContent
       offer_expiry_hours: tx_.offerExpiryHours,
       buyer_approval: approval?.required === true,
       maintenance: maintenance === true,
+      commission: fee,
     };
   }
 
@@ -80,7 +105,10 @@ export function createMarketSettingsService(deps: { db: Db; repo: ConsoleContent
 
     setCurrencyRates(rates: { code: string; rate: number }[], by: Actor) {
       return change(by, 'setCurrencyRates', 'currencies', async (tx) => {
-        const known = await repo.currenciesByCode(tx, rates.map((r) => r.code));
+        const known = await repo.currenciesByCode(
+          tx,
+          rates.map((r) => r.code),
+        );
         const byCode = new Map(known.map((c) => [c.code, c.rateToEur]));
         const unknown = rates.findIndex((r) => !byCode.has(r.code));
         if (unknown >= 0) throw new AppError('VALIDATION_FAILED', undefined, { fields: { [`rates.${unknown}.code`]: 'CURRENCY_UNKNOWN' } });
@@ -108,7 +136,11 @@ export function createMarketSettingsService(deps: { db: Db; repo: ConsoleContent
     setSoftClose(s: SoftClose, by: Actor) {
       return change(by, 'setSoftClose', SOFT_CLOSE_KEY, async (tx) => {
         const before = softCloseOut(await softClose(tx));
-        const value: SoftCloseSettings = { windowSeconds: s.window_seconds, extensionSeconds: s.extension_seconds, capSeconds: s.cap_seconds };
+        const value: SoftCloseSettings = {
+          windowSeconds: s.window_seconds,
+          extensionSeconds: s.extension_seconds,
+          capSeconds: s.cap_seconds,
+        };
         await settingsRepository.set(tx, SOFT_CLOSE_KEY, value);
         return { before, after: s };
       });
@@ -128,6 +160,34 @@ export function createMarketSettingsService(deps: { db: Db; repo: ConsoleContent
         const before = (await settingsRepository.get<{ required?: boolean }>(tx, BUYER_APPROVAL_KEY))?.required === true;
         await settingsRepository.set(tx, BUYER_APPROVAL_KEY, { required });
         return { before: { required: before }, after: { required } };
+      });
+    },
+
+    /**
+     * The commission the sales reports deduct (validated by the contract: 0–100, two decimals,
+     * each seller once); every override must name a seller account. Reports read it per request.
+     * Audited in percent, as stored: `{ percent, sellers: { [seller id]: percent } }`.
+     */
+    setCommission(body: CommissionBody, by: Actor) {
+      return change(by, 'setCommission', COMMISSION_KEY, async (tx) => {
+        const sellers = new Set(
+          (
+            await repo.sellersByIds(
+              tx,
+              body.sellers.map((s) => s.seller_id),
+            )
+          ).map((s) => s.id),
+        );
+        const notSeller = body.sellers.findIndex((s) => !sellers.has(s.seller_id));
+        if (notSeller >= 0)
+          throw new AppError('VALIDATION_FAILED', undefined, { fields: { [`sellers.${notSeller}.seller_id`]: 'NOT_A_SELLER' } });
+        const before = await commission(tx);
+        const after: CommissionSetting = {
+          percent: body.percent,
+          sellers: Object.fromEntries(body.sellers.map((s) => [String(s.seller_id), s.percent])),
+        };
+        await settingsRepository.set(tx, COMMISSION_KEY, after);
+        return { before: { percent: before.percent, sellers: before.sellers }, after };
       });
     },
   };

@@ -28,6 +28,9 @@ export interface CommissionSetting {
   sellers: Record<string, number>;
 }
 
+/** The `settings` row that holds it (written by the console's settings, read by every report). */
+export const COMMISSION_KEY = 'commission';
+
 export const DEFAULT_COMMISSION: CommissionSetting = { percent: 10, sellers: {} };
 
 export const commissionPercentOf = (setting: CommissionSetting, sellerId: number | null) =>

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { lotVisibleTo } from '../../platform/db/lot-visibility.js';
-import type { ClosedLot, CommissionSetting } from './report-math.js';
+import { COMMISSION_KEY, type ClosedLot, type CommissionSetting } from './report-math.js';
 
 export interface Period {
   /** Inclusive start and exclusive end (UTC). */
@@ -114,7 +114,7 @@ export const reportsRepository = {
   },
 
   async commission(db: DbOrTx): Promise<CommissionSetting | null> {
-    const [r] = await rowsOf<{ value: CommissionSetting }>(db, sql`select value from settings where key = 'commission'`);
+    const [r] = await rowsOf<{ value: CommissionSetting }>(db, sql`select value from settings where key = ${COMMISSION_KEY}`);
     return r?.value ?? null;
   },
 

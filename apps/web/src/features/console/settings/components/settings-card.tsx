@@ -12,7 +12,13 @@ import { useFieldErrors } from '../../content/field-errors';
 /** A settings card: heading, what it does, its form. */
 export function SettingsCard({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }} data-testid={`settings-${id}`}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}
+      data-testid={`settings-${id}`}
+    >
       <Typography id={`${id}-title`} variant="h6" component="h2">
         {title}
       </Typography>
@@ -25,7 +31,15 @@ export function SettingsCard({ id, title, text, children }: { id: string; title:
 }
 
 /** Save button + the form's overall error; a toast when saved. */
-export function SaveRow({ mutation, onSave, testId }: { mutation: UseMutationResult<unknown, Error, never>; onSave: () => void; testId: string }) {
+export function SaveRow({
+  mutation,
+  onSave,
+  testId,
+}: {
+  mutation: UseMutationResult<unknown, Error, never>;
+  onSave: () => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   const errors = useFieldErrors(mutation.error);
   return (

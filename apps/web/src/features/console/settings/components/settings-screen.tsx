@@ -16,6 +16,7 @@ import { ConsolePage } from '../../shell/console-page';
 import { useFieldErrors } from '../../content/field-errors';
 import { useMarketSettings, useSetBuyerApproval, useSetMaintenance, useSetOfferExpiry, useSetSoftClose } from '../api/settings-api';
 import { CurrencyRatesCard, IncrementsCard } from './tables-cards';
+import { CommissionCard } from './commission-card';
 import { SaveRow, SettingsCard, toInt, useSaved } from './settings-card';
 
 /** Operator settings (issue 10): each card saves on its own and takes effect at once. */
@@ -29,11 +30,19 @@ export function SettingsScreen() {
       ) : settings.isError ? (
         <Alert severity="error">{t('console.content.loadFailed')}</Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           <SwitchesCard settings={settings.data} />
           <OfferExpiryCard settings={settings.data} />
           <SoftCloseCard settings={settings.data} />
           <IncrementsCard settings={settings.data} />
+          <CommissionCard settings={settings.data} />
           <CurrencyRatesCard settings={settings.data} />
         </Box>
       )}
@@ -80,7 +89,8 @@ function SwitchesCard({ settings }: { settings: MarketSettings }) {
               disabled={approval.isPending}
               onChange={(e) =>
                 approval.mutate(e.target.checked, {
-                  onSuccess: (r) => toast.success(t(r.data.buyer_approval ? 'console.settings.approval.on' : 'console.settings.approval.off')),
+                  onSuccess: (r) =>
+                    toast.success(t(r.data.buyer_approval ? 'console.settings.approval.on' : 'console.settings.approval.off')),
                   onError: failed,
                 })
               }
@@ -136,7 +146,12 @@ function SoftCloseCard({ settings }: { settings: MarketSettings }) {
   const save = useSetSoftClose();
   const saved = useSaved();
   const s = settings.soft_close;
-  const [form, setForm] = useState({ window: String(s.window_seconds), extension: String(s.extension_seconds), cap: String(s.cap_seconds ?? 3600), capped: s.cap_seconds !== null });
+  const [form, setForm] = useState({
+    window: String(s.window_seconds),
+    extension: String(s.extension_seconds),
+    cap: String(s.cap_seconds ?? 3600),
+    capped: s.cap_seconds !== null,
+  });
   const errors = useFieldErrors(save.error);
   const field = (key: 'window' | 'extension' | 'cap', wire: string, testId: string) => (
     <TextField
@@ -155,12 +170,24 @@ function SoftCloseCard({ settings }: { settings: MarketSettings }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
         {field('window', 'window_seconds', 'setting-soft-window')}
         {field('extension', 'extension_seconds', 'setting-soft-extension')}
-        <FormControlLabel control={<Checkbox checked={form.capped} onChange={(e) => setForm({ ...form, capped: e.target.checked })} />} label={t('console.settings.softClose.capped')} />
+        <FormControlLabel
+          control={<Checkbox checked={form.capped} onChange={(e) => setForm({ ...form, capped: e.target.checked })} />}
+          label={t('console.settings.softClose.capped')}
+        />
         {field('cap', 'cap_seconds', 'setting-soft-cap')}
       </Box>
       <SaveRow
         mutation={save as never}
-        onSave={() => save.mutate({ window_seconds: toInt(form.window), extension_seconds: toInt(form.extension), cap_seconds: form.capped ? toInt(form.cap) : null }, saved)}
+        onSave={() =>
+          save.mutate(
+            {
+              window_seconds: toInt(form.window),
+              extension_seconds: toInt(form.extension),
+              cap_seconds: form.capped ? toInt(form.cap) : null,
+            },
+            saved,
+          )
+        }
         testId="setting-soft-save"
       />
     </SettingsCard>

@@ -29,7 +29,11 @@ export function IncrementsCard({ settings }: { settings: MarketSettings }) {
   const saved = useSaved();
   const errors = useFieldErrors(save.error);
   const [rows, setRows] = useState<BandRow[]>(() =>
-    settings.increments.map((b) => ({ from: toUnits(b.from_amount), to: b.to_amount === null ? '' : toUnits(b.to_amount), increment: toUnits(b.increment) })),
+    settings.increments.map((b) => ({
+      from: toUnits(b.from_amount),
+      to: b.to_amount === null ? '' : toUnits(b.to_amount),
+      increment: toUnits(b.increment),
+    })),
   );
   const edit = (i: number, patch: Partial<BandRow>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const addRow = () => {
@@ -46,13 +50,27 @@ export function IncrementsCard({ settings }: { settings: MarketSettings }) {
         helperText={errors.of(`bands.${i}.${wire}`)}
         placeholder={key === 'to' ? t('console.settings.increments.noLimit') : undefined}
         sx={{ minWidth: 104 }}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('console.settings.increments.cellLabel', { column: label, row: i + 1 }), 'data-testid': `band-${i}-${key}` } }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'decimal',
+            'aria-label': t('console.settings.increments.cellLabel', { column: label, row: i + 1 }),
+            'data-testid': `band-${i}-${key}`,
+          },
+        }}
       />
     </TableCell>
   );
-  const columns = { from: t('console.settings.increments.from'), to: t('console.settings.increments.to'), increment: t('console.settings.increments.increment') };
+  const columns = {
+    from: t('console.settings.increments.from'),
+    to: t('console.settings.increments.to'),
+    increment: t('console.settings.increments.increment'),
+  };
   return (
-    <SettingsCard id="increments" title={t('console.settings.increments.title')} text={t('console.settings.increments.text', { amount: toUnits(settings.default_increment) })}>
+    <SettingsCard
+      id="increments"
+      title={t('console.settings.increments.title')}
+      text={t('console.settings.increments.text', { amount: toUnits(settings.default_increment) })}
+    >
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-labelledby="increments-title">
           <TableHead>
@@ -74,7 +92,11 @@ export function IncrementsCard({ settings }: { settings: MarketSettings }) {
                 {cell(i, 'to', 'to_amount', columns.to)}
                 {cell(i, 'increment', 'increment', columns.increment)}
                 <TableCell sx={{ px: 0, py: 1, verticalAlign: 'top' }}>
-                  <IconButton aria-label={t('console.settings.increments.remove', { row: i + 1 })} onClick={() => setRows(rows.filter((__, j) => j !== i))} data-testid={`band-${i}-remove`}>
+                  <IconButton
+                    aria-label={t('console.settings.increments.remove', { row: i + 1 })}
+                    onClick={() => setRows(rows.filter((__, j) => j !== i))}
+                    data-testid={`band-${i}-remove`}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 </TableCell>
@@ -88,7 +110,16 @@ export function IncrementsCard({ settings }: { settings: MarketSettings }) {
       </Button>
       <SaveRow
         mutation={save as never}
-        onSave={() => save.mutate(rows.map((r) => ({ from_amount: toCents(r.from), to_amount: r.to.trim() === '' ? null : toCents(r.to), increment: toCents(r.increment) })), saved)}
+        onSave={() =>
+          save.mutate(
+            rows.map((r) => ({
+              from_amount: toCents(r.from),
+              to_amount: r.to.trim() === '' ? null : toCents(r.to),
+              increment: toCents(r.increment),
+            })),
+            saved,
+          )
+        }
         testId="band-save"
       />
     </SettingsCard>
@@ -126,7 +157,13 @@ export function CurrencyRatesCard({ settings }: { settings: MarketSettings }) {
                     onChange={(e) => setRates(rates.map((r, j) => (j === i ? e.target.value : r)))}
                     error={!!errors.of(`rates.${i}.rate`)}
                     helperText={errors.of(`rates.${i}.rate`)}
-                    slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('console.settings.currencies.rateOf', { code: c.code }), 'data-testid': `rate-${c.code}` } }}
+                    slotProps={{
+                      htmlInput: {
+                        inputMode: 'decimal',
+                        'aria-label': t('console.settings.currencies.rateOf', { code: c.code }),
+                        'data-testid': `rate-${c.code}`,
+                      },
+                    }}
                   />
                 </TableCell>
               </TableRow>
@@ -136,7 +173,12 @@ export function CurrencyRatesCard({ settings }: { settings: MarketSettings }) {
       </Box>
       <SaveRow
         mutation={save as never}
-        onSave={() => save.mutate(settings.currencies.map((c, i) => ({ code: c.code, rate: rates[i]!.trim() === '' ? Number.NaN : Number(rates[i]) })), saved)}
+        onSave={() =>
+          save.mutate(
+            settings.currencies.map((c, i) => ({ code: c.code, rate: rates[i]!.trim() === '' ? Number.NaN : Number(rates[i]) })),
+            saved,
+          )
+        }
         testId="rate-save"
       />
     </SettingsCard>
