@@ -6,6 +6,7 @@ import { tokenStore } from './storage';
 import type { CallInput, CallOptions, EndpointLike } from './api-client';
 import { SITE_ID } from './site';
 import { notifyUnauthorized } from './unauthorized';
+import { noteServerDate } from './socket';
 
 // The body of `callApi` (api-client.ts): everything that needs zod and the contract's
 // wire codecs. Loaded on the first call, so the first page's bundle carries neither.
@@ -104,6 +105,7 @@ export async function callEndpoint(endpoint: EndpointLike, input: CallInput<Endp
   }
 
   let res: Response;
+  const sentAt = Date.now();
   try {
     res = await fetch(buildUrl(endpoint, params, query), {
       method: endpoint.method,
@@ -116,6 +118,7 @@ export async function callEndpoint(endpoint: EndpointLike, input: CallInput<Endp
     throw new ApiError('NETWORK', 'Network error', 0);
   }
 
+  noteServerDate(res.headers.get('Date'), sentAt);
   const json = await readJson(res);
   const envelope = errorResponseSchema.safeParse(json);
   if (envelope.success) {

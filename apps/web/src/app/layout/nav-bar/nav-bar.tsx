@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import { MenuItem } from '../../../components/ui/lazy-overlays';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useCatalogNames, useReferenceData } from '../../../lib/catalog';
+import { useCatalogNames, useNavReference } from '../../../lib/catalog';
 import { useDesktop } from '../../../lib/use-desktop';
 import { links, paths } from '../../../paths';
 import { NavMenu } from './nav-menu';
@@ -21,7 +21,7 @@ import { NavSearchBox } from './nav-search-box';
 export function NavBar() {
   const { t } = useTranslation();
   const desktop = useDesktop();
-  const ref = useReferenceData();
+  const ref = useNavReference();
   const names = useCatalogNames();
   const location = useLocation();
   const [params] = useSearchParams();
