@@ -74,7 +74,11 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-export async function callEndpoint(endpoint: EndpointLike, input: CallInput<EndpointLike> | undefined, options: CallOptions | undefined): Promise<unknown> {
+export async function callEndpoint(
+  endpoint: EndpointLike,
+  input: CallInput<EndpointLike> | undefined,
+  options: CallOptions | undefined,
+): Promise<unknown> {
   const raw = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -84,7 +88,10 @@ export async function callEndpoint(endpoint: EndpointLike, input: CallInput<Endp
   const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   // Callers work in cents; the wire speaks currency units: every `money` field is encoded here.
   const params = encodeWire(endpoint.params, raw.params ?? {}) as Record<string, unknown>;
-  const query = encodeWire(endpoint.query, bodyless ? { site_id: SITE_ID, ...raw.query } : (raw.query ?? null)) as Record<string, unknown> | null;
+  const query = encodeWire(endpoint.query, bodyless ? { site_id: SITE_ID, ...raw.query } : (raw.query ?? null)) as Record<
+    string,
+    unknown
+  > | null;
   const body = encodeWire(endpoint.body, bodyless ? null : { site_id: SITE_ID, ...raw.body }) as Record<string, unknown> | null;
 
   validate(endpoint.params, params, 'params');

@@ -4,7 +4,8 @@ import { ApiError } from './api-error';
 import { maintenanceStore } from './maintenance';
 import { publicReads, readPublic } from './public-read';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('readPublic', () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -42,7 +42,12 @@ export async function readPublic<T>(path: string, params: Record<string, string>
     res = await fetch(
       post ? filled : `${filled}?site_id=${SITE_ID}`,
       post
-        ? { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify({ site_id: SITE_ID }), signal }
+        ? {
+            method: 'POST',
+            headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+            body: JSON.stringify({ site_id: SITE_ID }),
+            signal,
+          }
         : { headers: { Accept: 'application/json' }, signal },
     );
   } catch (err) {

@@ -40,7 +40,7 @@ describe('the socket', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("connects a guest only once a screen joins a lot room, and then joins it", async () => {
+  it('connects a guest only once a screen joins a lot room, and then joins it', async () => {
     const socket = await load();
     await socket.connectSocket(null);
     expect(io.io).not.toHaveBeenCalled();
