@@ -1,12 +1,18 @@
 #!/usr/bin/env node
-// The landing page's JavaScript budget, checked on a build (a size, not a timed test): the gzip size
-// of every chunk the landing page's static import graph holds must stay ≤ 170 kB. The graph is read
-// from Vite's manifest (`build.manifest`): the scripts the built index.html loads (the entry, merged
-// into the `shell` chunk by the code-splitting groups, so the manifest has no `index.html` key) and
-// the landing route's screen (the router loads it at once on `/`), each with its static imports,
-// transitively. No browser.
-// `bench/web/landing-js.ts` counts what a browser really fetches until network idle (more: the
-// language catalogue, the banner slider, the footer, which load on demand); docs/performance.md.
+// The landing page's JavaScript budgets, checked on a build (sizes, not timed tests), gzip:
+// - static: every chunk the landing page's static import graph holds ≤ 170 kB. The graph is read
+//   from Vite's manifest (`build.manifest`): the scripts the built index.html loads (the entry, merged
+//   into the `shell` chunk by the code-splitting groups, so the manifest has no `index.html` key) and
+//   the landing route's screen (the router loads it at once on `/`), each with its static imports,
+//   transitively;
+// - first load: that graph plus the modules the landing page always loads on demand (`landingOnDemand`:
+//   the English catalogue, the footer and its newsletter form, the banner slider) with their static
+//   imports ≤ 210 kB: what the page reached (≈ 207 kB) with a little room, so a screen or library pulled
+//   into one of them (zod, the socket client: 45 kB) fails `npm test`. The aim is 170 kB (issue 43).
+// No browser. What the manifest cannot see is a lazy chunk the page starts calling at run time (the
+// socket, the contract's schemas): `bench/web/landing-js.ts` counts what a browser really fetches
+// until network idle, and `apps/web/src/lib/socket.test.ts` holds a guest's socket to lot rooms;
+// docs/performance.md.
 //
 // Usage: node scripts/check-web-budget.mjs [built folder]
 //   With a folder: reads its .vite/manifest.json. Without: builds the web into a temporary folder
@@ -19,8 +25,21 @@ import zlib from 'node:zlib';
 
 /** The budget: 170 kB gzip (kB = 1024 bytes, as the benches print). */
 export const budgetBytes = 170 * 1024;
+/** The first load's budget: static JS and `landingOnDemand`, gzip. */
+export const firstLoadBudgetBytes = 210 * 1024;
 /** The landing route's screen, as the manifest names it (relative to apps/web). */
 export const landingScreen = 'src/app/routes/landing-screen.tsx';
+/**
+ * What the landing page loads on demand on every visit, as the manifest names them: the English
+ * catalogue (other languages load theirs instead), the footer, its newsletter form, the banner
+ * slider (the demo data has banners).
+ */
+export const landingOnDemand = [
+  'src/lib/i18n/bundles/en.ts',
+  'src/app/layout/footer/site-footer.tsx',
+  'src/features/content/components/newsletter-fields.tsx',
+  'src/features/content/components/banner-slider.tsx',
+];
 
 /** The manifest keys of the scripts a built index.html loads (`<script src>`, `<link rel="modulepreload">`). */
 export function htmlStarts(manifest, html) {
@@ -40,7 +59,8 @@ export function htmlStarts(manifest, html) {
 export function staticGraph(manifest, starts) {
   const seen = new Set();
   const queue = [...starts];
-  for (const start of starts) if (!manifest[start]) throw new Error(`${start}: not in the build's manifest (renamed? update scripts/check-web-budget.mjs)`);
+  for (const start of starts)
+    if (!manifest[start]) throw new Error(`${start}: not in the build's manifest (renamed? update scripts/check-web-budget.mjs)`);
   while (queue.length) {
     const key = queue.shift();
     if (seen.has(key)) continue;
@@ -54,21 +74,22 @@ export function staticGraph(manifest, starts) {
 
 /**
  * Each JavaScript file of the graph (a file reached from two keys counts once) with its size from
- * `sizeOf(file)`, biggest first, and the total.
+ * `sizeOf(file)`, biggest first, and the total. `onDemand`: dynamic entries to count as well, each
+ * with its static imports.
  */
-export function landingJs(manifest, html, sizeOf) {
-  const starts = [...htmlStarts(manifest, html), landingScreen];
+export function landingJs(manifest, html, sizeOf, onDemand = []) {
+  const starts = [...htmlStarts(manifest, html), landingScreen, ...onDemand];
   const files = [...new Set(staticGraph(manifest, starts).map((key) => manifest[key].file))].filter((f) => f.endsWith('.js'));
   const rows = files.map((file) => ({ file, bytes: sizeOf(file) })).sort((a, b) => b.bytes - a.bytes);
   return { rows, total: rows.reduce((n, r) => n + r.bytes, 0) };
 }
 
 /** Passes when `total` ≤ `budget`; the lines to print either way. */
-export function judgeBudget({ rows, total }, budget = budgetBytes) {
+export function judgeBudget({ rows, total }, budget = budgetBytes, what = "landing page's static JS") {
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
   const lines = rows.map((r) => `${kb(r.bytes).padStart(9)}  ${r.file}`);
   const ok = total <= budget;
-  lines.push(`${kb(total).padStart(9)}  landing page's static JS, gzip, ${rows.length} files: ${ok ? 'within' : 'OVER'} the budget of ${kb(budget)}`);
+  lines.push(`${kb(total).padStart(9)}  ${what}, gzip, ${rows.length} files: ${ok ? 'within' : 'OVER'} the budget of ${kb(budget)}`);
   return { ok, lines };
 }
 
@@ -96,9 +117,22 @@ function main() {
     const manifestFile = path.join(dist, '.vite', 'manifest.json');
     if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile}: missing (build with build.manifest, apps/web/vite.config.ts)`);
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const { ok, lines } = judgeBudget(landingJs(manifest, fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), gzipSize(dist)));
-    for (const line of lines) console.log(line);
-    if (!ok) console.error('The landing page carries too much JavaScript: lazy-load what its first screen does not need (docs/performance.md, "The first page").');
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const sizeOf = gzipSize(dist);
+    const judged = [
+      judgeBudget(landingJs(manifest, html, sizeOf)),
+      judgeBudget(
+        landingJs(manifest, html, sizeOf, landingOnDemand),
+        firstLoadBudgetBytes,
+        "landing page's first load (static and always on demand)",
+      ),
+    ];
+    for (const { lines } of judged) for (const line of lines) console.log(line);
+    const ok = judged.every((j) => j.ok);
+    if (!ok)
+      console.error(
+        'The landing page carries too much JavaScript: lazy-load what its first screen does not need (docs/performance.md, "The first page").',
+      );
     process.exitCode = ok ? 0 : 1;
   } finally {
     if (temp) fs.rmSync(temp, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { tokenStore } from './storage';
 import type { CallInput, CallOptions, EndpointLike } from './api-client';
 import { SITE_ID } from './site';
 import { notifyUnauthorized } from './unauthorized';
+import { noteServerDate } from './socket';
 
 // The body of `callApi` (api-client.ts): everything that needs zod and the contract's
 // wire codecs. Loaded on the first call, so the first page's bundle carries neither.
@@ -73,7 +74,11 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-export async function callEndpoint(endpoint: EndpointLike, input: CallInput<EndpointLike> | undefined, options: CallOptions | undefined): Promise<unknown> {
+export async function callEndpoint(
+  endpoint: EndpointLike,
+  input: CallInput<EndpointLike> | undefined,
+  options: CallOptions | undefined,
+): Promise<unknown> {
   const raw = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -83,7 +88,10 @@ export async function callEndpoint(endpoint: EndpointLike, input: CallInput<Endp
   const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   // Callers work in cents; the wire speaks currency units: every `money` field is encoded here.
   const params = encodeWire(endpoint.params, raw.params ?? {}) as Record<string, unknown>;
-  const query = encodeWire(endpoint.query, bodyless ? { site_id: SITE_ID, ...raw.query } : (raw.query ?? null)) as Record<string, unknown> | null;
+  const query = encodeWire(endpoint.query, bodyless ? { site_id: SITE_ID, ...raw.query } : (raw.query ?? null)) as Record<
+    string,
+    unknown
+  > | null;
   const body = encodeWire(endpoint.body, bodyless ? null : { site_id: SITE_ID, ...raw.body }) as Record<string, unknown> | null;
 
   validate(endpoint.params, params, 'params');
@@ -104,6 +112,7 @@ export async function callEndpoint(endpoint: EndpointLike, input: CallInput<Endp
   }
 
   let res: Response;
+  const sentAt = Date.now();
   try {
     res = await fetch(buildUrl(endpoint, params, query), {
       method: endpoint.method,
@@ -116,6 +125,7 @@ export async function callEndpoint(endpoint: EndpointLike, input: CallInput<Endp
     throw new ApiError('NETWORK', 'Network error', 0);
   }
 
+  noteServerDate(res.headers.get('Date'), sentAt);
   const json = await readJson(res);
   const envelope = errorResponseSchema.safeParse(json);
   if (envelope.success) {

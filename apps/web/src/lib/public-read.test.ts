@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { content } from '@gavel/contract';
+import { catalog, content } from '@gavel/contract';
 import { ApiError } from './api-error';
 import { maintenanceStore } from './maintenance';
 import { publicReads, readPublic } from './public-read';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('readPublic', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -23,6 +24,16 @@ describe('readPublic', () => {
       // A money field would arrive in currency units and need the schema's decoding.
       expect(JSON.stringify(endpoint.response.toJSONSchema?.() ?? {})).not.toMatch(/money/i);
     }
+  });
+
+  it("reads the reference data by the contract's POST, the site id in the body", async () => {
+    expect(publicReads.referenceData).toBe(catalog.getDefault.url);
+    expect(catalog.getDefault).toMatchObject({ method: 'POST', access: 'public' });
+    fetchMock.mockResolvedValue(json({ status: 'success', data: { categories: [] } }));
+    await expect(readPublic(publicReads.referenceData)).resolves.toEqual({ status: 'success', data: { categories: [] } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/user/getDefault');
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ site_id: 1 }) });
   });
 
   it('fills the path, adds the site id and returns the answer as sent', async () => {

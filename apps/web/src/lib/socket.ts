@@ -8,8 +8,28 @@ type Handler<K extends ServerEventName> = (payload: ServerEventPayload<K>) => vo
 let socket: GavelSocket | null = null;
 let currentToken: string | null | undefined;
 let connecting: Promise<void> | null = null;
-/** Server clock minus client clock, from `serverTime` (countdowns use it). */
+/**
+ * A guest's connection waits until a screen asks for a lot room (`joinLot`): a guest's socket
+ * carries only lot rooms and the server's clock, and the clock also comes with every API answer
+ * (`noteServerDate`). So pages without live lots (the landing page) load neither socket.io-client
+ * nor zod and the contract's event schemas. Set while a guest's connection is deferred.
+ */
+let guestDeferred = false;
+/** Server clock minus client clock, from `serverTime` (countdowns use it), else from an API answer's `Date`. */
 let clockOffsetMs = 0;
+/** Whether `clockOffsetMs` came from the socket's `serverTime` (exact to the millisecond; `Date` to the second). */
+let clockFromSocket = false;
+
+/**
+ * Takes the server's clock from an API answer's `Date` header (whole seconds, written while the
+ * answer left: the middle of the request, plus half a second for the cut fraction), until the
+ * socket's `serverTime` gives a finer one. The footer's clock shows minutes.
+ */
+export function noteServerDate(date: string | null, sentAt: number, receivedAt = Date.now()): void {
+  if (clockFromSocket || !date) return;
+  const server = Date.parse(date);
+  if (!Number.isNaN(server)) clockOffsetMs = server + 500 - (sentAt + receivedAt) / 2;
+}
 
 /**
  * Lot rooms the screens asked for, with each screen's callback for the server's confirmation, and
@@ -39,7 +59,9 @@ function attach(s: GavelSocket, serverEvents: ServerEvents) {
   });
   s.on('serverTime', ({ dTime }) => {
     const server = Date.parse(dTime);
-    if (!Number.isNaN(server)) clockOffsetMs = server - Date.now();
+    if (Number.isNaN(server)) return;
+    clockOffsetMs = server - Date.now();
+    clockFromSocket = true;
   });
   s.onAny((event: string, payload: unknown) => {
     if (event in serverEvents) dispatch(serverEvents, event as ServerEventName, payload);
@@ -47,11 +69,18 @@ function attach(s: GavelSocket, serverEvents: ServerEvents) {
 }
 
 /**
- * (Re)connects the realtime socket with the given login token (null for a guest).
- * socket.io-client and the events' schemas load on demand, so they are not part of the first page's bundle.
+ * (Re)connects the realtime socket with the given login token (null for a guest: connected only
+ * once a screen joins a lot room). socket.io-client and the events' schemas load on demand, so
+ * they are not part of the first page's bundle.
  */
 export function connectSocket(token: string | null): Promise<void> {
   if (token === currentToken && socket) return connecting ?? Promise.resolve();
+  if (token === null && joinedLots.size === 0) {
+    disconnectSocket();
+    guestDeferred = true;
+    return Promise.resolve();
+  }
+  guestDeferred = false;
   currentToken = token;
   socket?.disconnect();
   socket = null;
@@ -65,6 +94,7 @@ export function connectSocket(token: string | null): Promise<void> {
 }
 
 export function disconnectSocket() {
+  guestDeferred = false;
   currentToken = undefined;
   socket?.disconnect();
   socket = null;
@@ -121,7 +151,9 @@ export function joinLot(id: number, onJoined: () => void = () => {}): () => void
   const joined = () => onJoined();
   room.screens.add(joined);
   joinedLots.set(id, room);
-  if (room.screens.size === 1 && socket?.connected) emitJoin(socket, id);
+  // A guest's first room: connect now (the connection joins every room asked for).
+  if (guestDeferred) void connectSocket(null);
+  else if (room.screens.size === 1 && socket?.connected) emitJoin(socket, id);
   // A room this connection already has: the screen may read at once.
   else if (room.confirmed) queueMicrotask(() => room.screens.has(joined) && joined());
   return () => {

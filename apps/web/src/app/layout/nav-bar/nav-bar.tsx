@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import { MenuItem } from '../../../components/ui/lazy-overlays';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useCatalogNames, useReferenceData } from '../../../lib/catalog';
+import { useCatalogNames, useNavReference } from '../../../lib/catalog';
 import { useDesktop } from '../../../lib/use-desktop';
 import { links, paths } from '../../../paths';
 import { NavMenu } from './nav-menu';
@@ -21,11 +21,12 @@ import { NavSearchBox } from './nav-search-box';
 export function NavBar() {
   const { t } = useTranslation();
   const desktop = useDesktop();
-  const ref = useReferenceData();
+  const ref = useNavReference();
   const names = useCatalogNames();
   const location = useLocation();
   const [params] = useSearchParams();
-  const completed = location.pathname === links.recent('completed') || (location.pathname === paths.search && params.get('type') === 'completed');
+  const completed =
+    location.pathname === links.recent('completed') || (location.pathname === paths.search && params.get('type') === 'completed');
 
   return (
     <Box
@@ -38,7 +39,13 @@ export function NavBar() {
         <NavMenu label={t('nav.categories')} testId="nav-categories">
           {(close) =>
             (ref.data?.categories ?? []).map((c) => (
-              <MenuItem key={c.id} component={RouterLink} to={links.searchWith({ category: c.id })} onClick={close} data-testid={`nav-category-${c.id}`}>
+              <MenuItem
+                key={c.id}
+                component={RouterLink}
+                to={links.searchWith({ category: c.id })}
+                onClick={close}
+                data-testid={`nav-category-${c.id}`}
+              >
                 {names.categoryName(c)}
               </MenuItem>
             ))
@@ -58,7 +65,11 @@ export function NavBar() {
               >
                 {names.conditionName(c)}
                 {/* The description also shown, not only on hover: touch screens have no tooltips. */}
-                <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }} data-testid={`nav-condition-description-${c.id}`}>
+                <Box
+                  component="span"
+                  sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}
+                  data-testid={`nav-condition-description-${c.id}`}
+                >
                   {names.conditionDescription(c)}
                 </Box>
               </MenuItem>
@@ -66,7 +77,14 @@ export function NavBar() {
           }
         </NavMenu>
         {!completed && (
-          <Button color="inherit" size="small" component={RouterLink} to={links.searchWith({ orderby: 2 })} data-testid="nav-newly-added" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          <Button
+            color="inherit"
+            size="small"
+            component={RouterLink}
+            to={links.searchWith({ orderby: 2 })}
+            data-testid="nav-newly-added"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {t('nav.newlyAdded')}
           </Button>
         )}

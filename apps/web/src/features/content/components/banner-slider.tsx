@@ -1,27 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Banner } from '@gavel/contract';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { bannerAspectRatio } from './banner-size';
 
-type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
-
 /** Banner timing from spec 1 §9: a new slide every 3 s, infinite loop. */
 const AUTOPLAY_MS = 3000;
-/**
- * Embla animates with a physics model, not a CSS duration: `duration` is a speed
- * factor (20–60). 40 gives a slide of roughly one second, the spec's 1000 ms.
- */
-const EMBLA_DURATION = 40;
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
-const slideLinkSx = { position: 'relative', display: 'block', color: 'common.white', textDecoration: 'none', borderRadius: 2, overflow: 'hidden' } as const;
+const slideLinkSx = {
+  position: 'relative',
+  display: 'block',
+  color: 'common.white',
+  textDecoration: 'none',
+  borderRadius: 2,
+  overflow: 'hidden',
+} as const;
 
 /** The whole banner links to its subtitle (spec 1 §2): a path in the app, or another site. */
 function BannerLink({ banner, children }: { banner: Banner; children: React.ReactNode }) {
@@ -58,7 +56,10 @@ function BannerText({ banner }: { banner: Banner }) {
         background: 'linear-gradient(90deg, rgba(10,20,40,0.82) 0%, rgba(10,20,40,0.6) 55%, rgba(10,20,40,0.1) 100%)',
       }}
     >
-      <Box component="span" sx={{ fontWeight: 800, fontSize: { xs: 20, sm: 28, md: 38 }, lineHeight: 1.15, maxWidth: { xs: '100%', md: '60%' } }}>
+      <Box
+        component="span"
+        sx={{ fontWeight: 800, fontSize: { xs: 20, sm: 28, md: 38 }, lineHeight: 1.15, maxWidth: { xs: '100%', md: '60%' } }}
+      >
         {t(`banner.${banner.id}.title`, { defaultValue: banner.title })}
       </Box>
       {text && (
@@ -68,7 +69,16 @@ function BannerText({ banner }: { banner: Banner }) {
       )}
       <Box
         component="span"
-        sx={{ mt: 0.5, px: 2.5, py: 1, borderRadius: 5, bgcolor: 'common.white', color: 'primary.main', fontWeight: 700, fontSize: { xs: 14, md: 16 } }}
+        sx={{
+          mt: 0.5,
+          px: 2.5,
+          py: 1,
+          borderRadius: 5,
+          bgcolor: 'common.white',
+          color: 'primary.main',
+          fontWeight: 700,
+          fontSize: { xs: 14, md: 16 },
+        }}
       >
         {t('banner.open')}
       </Box>
@@ -76,76 +86,103 @@ function BannerText({ banner }: { banner: Banner }) {
   );
 }
 
-/**
- * Embla measures every slide as it starts: run in the landing page's first commit that was a forced
- * layout of the whole new page (50–70 ms at a phone's 4 × slower CPU, bench/web/main-thread.ts).
- * It starts when the browser is next idle after the first paint instead (the first slide shows by
- * CSS alone until then), or at once when someone reaches for the carousel.
- */
-function useStartWhenIdle(): [boolean, () => void] {
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    if (started) return;
-    const start = () => setStarted(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(start, { timeout: 2_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(start, 200);
-    return () => window.clearTimeout(id);
-  }, [started]);
-  return [started, useCallback(() => setStarted(true), [])];
-}
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/**
+ * The slides sit in a CSS scroll-snap strip (the browser swipes, snaps and scrolls them: no carousel
+ * library, nothing measured at start). The shown slide is read from the strip's scroll position;
+ * arrows, dots and the autoplay scroll it. After the last slide the next is the first again.
+ * Autoplay pauses while the pointer is over the carousel or focus is in it.
+ */
 export function BannerSlider({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
-  const [viewport, api] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION }, [
-    Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
-  ]);
-  const [started, start] = useStartWhenIdle();
+  const strip = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
-  // An arrow or dot pressed before Embla started: done as soon as it has.
-  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
-  const act = useCallback(
-    (action: (api: EmblaCarouselType) => void) => {
-      if (api) return action(api);
-      pending.current = action;
-      start();
+  const [paused, setPaused] = useState(false);
+  const count = banners.length;
+
+  const go = useCallback(
+    (index: number) => {
+      const el = strip.current;
+      if (!el || count === 0) return;
+      const to = ((index % count) + count) % count;
+      el.scrollTo({ left: to * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
+      setSelected(to);
     },
-    [api, start],
+    [count],
   );
+  const onScroll = useCallback(() => {
+    const el = strip.current;
+    if (el && el.clientWidth > 0) setSelected(Math.min(count - 1, Math.round(el.scrollLeft / el.clientWidth)));
+  }, [count]);
 
   useEffect(() => {
-    if (!api) return;
-    pending.current?.(api);
-    pending.current = null;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    api.on('select', onSelect);
-    return () => {
-      api.off('select', onSelect);
-    };
-  }, [api]);
+    if (paused || count < 2) return;
+    const timer = window.setInterval(() => go(selected + 1), AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, count, selected, go]);
 
-  const prev = useCallback(() => act((a) => a.scrollPrev()), [act]);
-  const next = useCallback(() => act((a) => a.scrollNext()), [act]);
+  const prev = () => go(selected - 1);
+  const next = () => go(selected + 1);
 
   if (banners.length === 0) return null;
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={t('landing.bannersLabel')} sx={{ position: 'relative' }} data-testid="banner-slider">
-      <Box ref={started ? viewport : undefined} onPointerDown={start} onFocusCapture={start} sx={{ overflow: 'hidden', borderRadius: 2 }}>
-        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom' }}>
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={t('landing.bannersLabel')}
+      sx={{ position: 'relative' }}
+      data-testid="banner-slider"
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Box sx={{ overflow: 'hidden', borderRadius: 2 }}>
+        <Box
+          ref={strip}
+          onScroll={onScroll}
+          // A scrolling region is reached by keyboard (arrow keys scroll it), even when no banner links.
+          tabIndex={0}
+          sx={{
+            display: 'flex',
+            overflowX: 'auto',
+            overscrollBehaviorX: 'contain',
+            scrollSnapType: 'x mandatory',
+            scrollbarWidth: 'none',
+            '&::-webkit-scrollbar': { display: 'none' },
+          }}
+        >
           {banners.map((b, i) => (
             <Box
               key={b.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${banners.length}`}
-              sx={{ flex: '0 0 100%', minWidth: 0, '& img': { display: 'block', width: '100%', aspectRatio: bannerAspectRatio, objectFit: 'cover', objectPosition: 'right center', bgcolor: 'grey.200' } }}
+              sx={{
+                flex: '0 0 100%',
+                minWidth: 0,
+                scrollSnapAlign: 'start',
+                scrollSnapStop: 'always',
+                '& img': {
+                  display: 'block',
+                  width: '100%',
+                  aspectRatio: bannerAspectRatio,
+                  objectFit: 'cover',
+                  objectPosition: 'right center',
+                  bgcolor: 'grey.200',
+                },
+              }}
             >
               <BannerLink banner={b}>
                 {/* The first banner is the landing page's largest picture: fetched first, never lazily. */}
-                <img src={`/uploads/banner/${encodeURIComponent(b.image)}`} alt="" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+                <img
+                  src={`/uploads/banner/${encodeURIComponent(b.image)}`}
+                  alt=""
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                />
                 <BannerText banner={b} />
               </BannerLink>
             </Box>
@@ -163,7 +200,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
               key={b.id}
               component="button"
               type="button"
-              onClick={() => act((a) => a.scrollTo(i))}
+              onClick={() => go(i)}
               aria-label={t('landing.bannerGoTo', { number: i + 1 })}
               aria-current={i === selected ? 'true' : undefined}
               data-testid={`banner-dot-${i}`}
@@ -178,7 +215,13 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                 display: 'grid',
                 placeItems: 'center',
                 borderRadius: '50%',
-                '&::after': { content: '""', width: 10, height: 10, borderRadius: '50%', bgcolor: i === selected ? 'primary.main' : 'grey.600' },
+                '&::after': {
+                  content: '""',
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  bgcolor: i === selected ? 'primary.main' : 'grey.600',
+                },
                 '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
               }}
             />
