@@ -58,7 +58,7 @@ const minSplitRest = 2;
  * A word that is a real word, or the start of one, is left alone; otherwise the candidates within
  * `maxEdits` at the smallest distance (at most `maxExpansions`, alphabetical) replace nothing: they are
  * searched besides the word itself. A word with none that starts with a real word is taken as two
- * joined words: "hewlett packard" (a space: both words, the second prefix-matched).
+ * joined words: "hewlett packard" (a space: both words, each prefix-matched).
  */
 export function chooseExpansions(words: string[], candidates: { word: string; term: string }[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -83,13 +83,10 @@ export function chooseExpansions(words: string[], candidates: { word: string; te
 /** One word as a tsquery: itself prefix-matched, or any of its expansions (a split one: both its words). */
 function wordQuery(w: string, expansions: Map<string, string[]>): string {
   const alt = expansions.get(w);
-  const one = (x: string) =>
-    x.includes(' ')
-      ? `(${x
-          .split(' ')
-          .map((p) => `${p}:*`)
-          .join(' & ')})`
-      : `${x}:*`;
+  const one = (x: string) => {
+    const parts = x.split(' ').map((p) => `${p}:*`);
+    return parts.length > 1 ? `(${parts.join(' & ')})` : parts[0]!;
+  };
   return alt?.length ? `(${[w, ...alt].map(one).join(' | ')})` : `${w}:*`;
 }
 
