@@ -99,6 +99,8 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   const strip = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
+  /** The slide a smooth scroll is heading for: the positions it passes do not move the dots back. */
+  const heading = useRef<number | null>(null);
   const count = banners.length;
 
   const go = useCallback(
@@ -106,6 +108,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
       const el = strip.current;
       if (!el || count === 0) return;
       const to = ((index % count) + count) % count;
+      heading.current = to;
       el.scrollTo({ left: to * el.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
       setSelected(to);
     },
@@ -113,7 +116,11 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
   );
   const onScroll = useCallback(() => {
     const el = strip.current;
-    if (el && el.clientWidth > 0) setSelected(Math.min(count - 1, Math.round(el.scrollLeft / el.clientWidth)));
+    if (!el || el.clientWidth === 0) return;
+    const at = Math.min(count - 1, Math.round(el.scrollLeft / el.clientWidth));
+    if (heading.current !== null && heading.current !== at) return;
+    heading.current = null;
+    setSelected(at);
   }, [count]);
 
   useEffect(() => {
@@ -143,6 +150,8 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
         <Box
           ref={strip}
           onScroll={onScroll}
+          // A swipe or drag takes over from a scroll on its way.
+          onPointerDown={() => (heading.current = null)}
           // A scrolling region is reached by keyboard (arrow keys scroll it), even when no banner links.
           tabIndex={0}
           sx={{
