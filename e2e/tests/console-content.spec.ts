@@ -186,6 +186,7 @@ test.describe('content and settings', () => {
     await page.getByTestId('commission-save').click();
     await expect(page.getByRole('alert').filter({ hasText: 'Saved' })).toBeVisible();
     await expect(card).not.toContainText('Use at most two decimals.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: `${shotsDir}/commission-${isMobileProject() ? 375 : 1280}.png` });
     await page.reload();
