@@ -28,14 +28,23 @@ function sheetWithGroup(groupId: number): Buffer {
 /** Another person in their own browser, at the project's width, signed in. */
 async function asAnother(browser: Browser, page: Page, account: { email: string; password: string }) {
   const mobile = isMobileProject();
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize()!, isMobile: mobile, hasTouch: mobile });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: page.viewportSize()!,
+    isMobile: mobile,
+    hasTouch: mobile,
+  });
   const other = await context.newPage();
   await signIn(other, account);
   return other;
 }
 
 test.describe('the seller’s marketplace: bulk listing, private lots, buyer groups', () => {
-  test('a seller lists ten lots from a spreadsheet, two private to a group; a member finds and bids on one, a non-member cannot find them', async ({ page, browser, request }) => {
+  test('a seller lists ten lots from a spreadsheet, two private to a group; a member finds and bids on one, a non-member cannot find them', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(480_000);
     const mobile = isMobileProject();
     const groupName = `Quokka partners ${mobile ? 'm' : 'd'}${Date.now().toString(36)}`;
@@ -53,7 +62,9 @@ test.describe('the seller’s marketplace: bulk listing, private lots, buyer gro
     await candidate.getByRole('button').click();
     await expect(page.getByTestId(/^buyer-group-member-\d+$/).filter({ hasText: demoBuyers.bob.email })).toBeVisible();
     const seller = await apiLogin(request, e2eAccounts.seller);
-    const groups = (await (await request.get('/api/admin/buyer-groups', { headers: { Authorization: `Bearer ${seller.token}` } })).json()) as { data: { records: { id: number; name: string }[] } };
+    const groups = (await (
+      await request.get('/api/admin/buyer-groups', { headers: { Authorization: `Bearer ${seller.token}` } })
+    ).json()) as { data: { records: { id: number; name: string }[] } };
     const groupId = groups.data.records.find((g) => g.name === groupName)!.id;
 
     // Bulk listing: the template, the sheet's preview, then all ten lots at once.
@@ -63,7 +74,14 @@ test.describe('the seller’s marketplace: bulk listing, private lots, buyer gro
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('bulk-template').click()]);
     expect(download.suggestedFilename()).toBe('lots-template.csv');
     expect(fs.readFileSync((await download.path())!, 'utf8')).toMatch(/^title,format,starting_price,/);
-    await page.getByTestId('bulk-file-input').setInputFiles({ name: 'bulk-ten-lots.csv', mimeType: 'text/csv', buffer: sheetWithGroup(groupId) });
+    // Dropped on the picker (the manifest journey chooses its sheet with the same picker's button).
+    const dropped = await page.evaluateHandle((csv) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([csv], 'bulk-ten-lots.csv', { type: 'text/csv' }));
+      return transfer;
+    }, sheetWithGroup(groupId).toString('utf8'));
+    await page.getByTestId('bulk-drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
+    await expect(page.getByTestId('console-bulk-listing')).toContainText('File: bulk-ten-lots.csv');
     await expect(page.getByTestId('bulk-summary')).toHaveText('All 10 rows are ready.');
     await expect(page.getByTestId('bulk-rows').getByTestId(/^bulk-row-\d+$/)).toHaveCount(10);
     await expectNoAxeViolations(page, 'bulk listing preview');
@@ -71,7 +89,9 @@ test.describe('the seller’s marketplace: bulk listing, private lots, buyer gro
     await expect(page.getByTestId('bulk-created')).toContainText('10 lots were created.');
     const links = page.getByTestId('bulk-created').getByTestId(/^bulk-created-\d+$/);
     await expect(links).toHaveCount(10);
-    const ids = (await links.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!))).map((s) => Number(s.replace('bulk-created-', '')));
+    const ids = (await links.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!))).map((s) =>
+      Number(s.replace('bulk-created-', '')),
+    );
     const [privateId, secondPrivateId, publicId] = ids as [number, number, number];
     await expectNoAxeViolations(page, 'bulk listing created');
 
@@ -120,7 +140,10 @@ test.describe('the seller’s marketplace: bulk listing, private lots, buyer gro
 
     // Her account's groups: the groups open to requests, where she asks to join.
     await other.goto('/my-groups');
-    const open = other.getByTestId('my-groups-open').getByTestId(/^group-\d+$/).filter({ hasText: 'Wholesale partners' });
+    const open = other
+      .getByTestId('my-groups-open')
+      .getByTestId(/^group-\d+$/)
+      .filter({ hasText: 'Wholesale partners' });
     await expect(open).toBeVisible();
     await expect(other.getByTestId('my-groups-open')).not.toContainText(groupName);
     await open.getByRole('button', { name: 'Ask to join Wholesale partners' }).click();

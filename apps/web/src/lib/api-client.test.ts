@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { auth, content, defineEndpoint, money } from '@gavel/contract';
-import { callApi } from './api-client';
+import { callApi, uploadFile } from './api-client';
 import { ApiError } from './api-error';
 import { maintenanceStore } from './maintenance';
 
@@ -19,7 +19,8 @@ function memoryStorage(): Storage {
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('callApi', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -43,7 +44,9 @@ describe('callApi', () => {
   });
 
   it('fills :params and puts site_id in the query of a GET', async () => {
-    fetchMock.mockResolvedValue(json({ status: 'success', data: { page_key: 'about', title: 'About', content: '<p>x</p>', language: 'German' } }));
+    fetchMock.mockResolvedValue(
+      json({ status: 'success', data: { page_key: 'about', title: 'About', content: '<p>x</p>', language: 'German' } }),
+    );
     const r = await callApi(content.getStaticContent, { params: { page: 'about', siteid: 1 }, query: { language: 'German' } });
     expect(r.data.title).toBe('About');
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -54,7 +57,9 @@ describe('callApi', () => {
 
   it('calls an endpoint loaded on demand exactly as one passed directly (schemas, decoding)', async () => {
     const lazy = () => import('@gavel/contract/content').then((m) => m.getStaticContent);
-    fetchMock.mockResolvedValue(json({ status: 'success', data: { page_key: 'about', title: 'About', content: '<p>x</p>', language: 'German' } }));
+    fetchMock.mockResolvedValue(
+      json({ status: 'success', data: { page_key: 'about', title: 'About', content: '<p>x</p>', language: 'German' } }),
+    );
     const r = await callApi(lazy, { params: { page: 'about', siteid: 1 }, query: { language: 'German' } });
     expect(r.data.title).toBe('About');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/user/getStaticContent/about/1?site_id=1&language=German');
@@ -82,9 +87,7 @@ describe('callApi', () => {
   });
 
   it('switches the app to maintenance on a control-hub answer', async () => {
-    fetchMock.mockResolvedValue(
-      json({ status: 'error', success: false, code: 'MAINTENANCE', message: 'down', controlHub: true }, 503),
-    );
+    fetchMock.mockResolvedValue(json({ status: 'error', success: false, code: 'MAINTENANCE', message: 'down', controlHub: true }, 503));
     await expect(callApi(content.getBanners)).rejects.toMatchObject({ code: 'MAINTENANCE' });
     expect(maintenanceStore.get()).toBe(true);
   });
@@ -109,6 +112,20 @@ describe('callApi', () => {
     expect(form.get('subscribe_email')).toBe('a@b.co');
     expect(form.get('doc')).toBeInstanceOf(Blob);
     expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('uploadFile sends the file under its field beside the checked text fields', async () => {
+    fetchMock.mockResolvedValue(json({ status: 'success', message: 'ok' }));
+    const endpoint = { ...content.newsletterSubscribe, multipart: true };
+    const sheet = new Blob(['a,b\n1,2\n'], { type: 'text/csv' });
+    await uploadFile(endpoint, 'sheet', sheet, { body: { subscribe_email: 'a@b.co' } });
+    const form = fetchMock.mock.calls[0]![1]?.body as FormData;
+    expect(form.get('subscribe_email')).toBe('a@b.co');
+    expect(await (form.get('sheet') as Blob).text()).toBe('a,b\n1,2\n');
+    await expect(uploadFile(endpoint, 'sheet', sheet, { body: { subscribe_email: 'nope' } })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('validates the login body the same way as the server', async () => {

@@ -15,11 +15,7 @@ export interface EndpointLike {
 }
 
 /** A slot is forbidden when the endpoint has no schema, optional when every field is. */
-type Slot<K extends string, T> = [T] extends [undefined]
-  ? { [P in K]?: never }
-  : Partial<T> extends T
-    ? { [P in K]?: T }
-    : { [P in K]: T };
+type Slot<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
 
 /**
  * What a caller passes. `files` is for multipart endpoints, whose `body` schema
@@ -31,9 +27,8 @@ export type CallInput<E> = Slot<'params', ParamsOf<E>> &
 export interface CallOptions {
   signal?: AbortSignal;
 }
-type CallArgs<E> = Partial<CallInput<E>> extends CallInput<E>
-  ? [input?: CallInput<E>, options?: CallOptions]
-  : [input: CallInput<E>, options?: CallOptions];
+type CallArgs<E> =
+  Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];
 
 // The call itself (api-call.ts) is loaded on demand and uses these without importing this file.
 export { SITE_ID } from './site';
@@ -54,7 +49,25 @@ export type LazyEndpoint<E> = () => Promise<E>;
  * token, and turns the error envelope into an ApiError. An answer carrying the
  * control-hub flag switches the app to its "API Disabled" page.
  */
-export async function callApi<E extends EndpointLike>(endpoint: E | LazyEndpoint<E>, ...[input, options]: CallArgs<E>): Promise<ResponseOf<E>> {
+export async function callApi<E extends EndpointLike>(
+  endpoint: E | LazyEndpoint<E>,
+  ...[input, options]: CallArgs<E>
+): Promise<ResponseOf<E>> {
   const [{ callEndpoint }, resolved] = await Promise.all([import('./api-call'), typeof endpoint === 'function' ? endpoint() : endpoint]);
   return (await callEndpoint(resolved, input as CallInput<EndpointLike> | undefined, options)) as ResponseOf<E>;
+}
+
+/**
+ * Uploads one file as the multipart field `field`, beside the endpoint's text fields
+ * (`input.body`, checked by its schema, which describes the text fields only): the one way
+ * the app sends a spreadsheet or document, e.g. `uploadFile(lotsBulk.bulkPreview, 'sheet', file)`.
+ */
+export function uploadFile<E extends EndpointLike>(
+  endpoint: E,
+  field: string,
+  file: Blob,
+  input?: Omit<CallInput<E>, 'files'>,
+  options?: CallOptions,
+): Promise<ResponseOf<E>> {
+  return callApi(endpoint, ...([{ ...input, files: { [field]: file } }, options] as CallArgs<E>));
 }

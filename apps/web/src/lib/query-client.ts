@@ -15,7 +15,8 @@ export const queryClient = new QueryClient({
 
 /**
  * Reads the queries under `queryKey` again now, for a change the server has just announced (a
- * socket event, a reconnect). A plain invalidation is not enough while a query's first read is
+ * socket event, a reconnect) or a mutation has just made (an email verified by the link that
+ * opened the page). A plain invalidation is not enough while a query's first read is
  * still on its way: TanStack Query then only joins that read (it never cancels a fetch that has
  * no data yet), and that read may have left before the change, so the change was lost until the
  * next event (the bell stayed at 0 after a bid placed as the page loaded). So in-flight reads are

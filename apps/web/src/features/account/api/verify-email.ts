@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { account } from '@gavel/contract';
 import { callApi } from '../../../lib/api-client';
+import { refetchFresh } from '../../../lib/query-client';
 import { accountKeys } from './keys';
 
 /** POST user/verifyEmail: without a token mails the link; with it, verifies. */
@@ -11,11 +12,7 @@ export function useVerifyEmail() {
   return useMutation({
     mutationFn: verifyEmail,
     // The link opens /my_account, whose first read of the account may still be in flight, started
-    // before the email was verified; invalidating alone would wait for that stale answer (a query
-    // without data is not refetched, only joined). Cancel it, then read again.
-    onSuccess: async () => {
-      await client.cancelQueries({ queryKey: accountKeys.account });
-      await client.invalidateQueries({ queryKey: accountKeys.account });
-    },
+    // before the email was verified: read it again fresh (see refetchFresh).
+    onSuccess: () => refetchFresh(client, accountKeys.account),
   });
 }

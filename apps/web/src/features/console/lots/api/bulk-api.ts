@@ -1,20 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lotsBulk, type BodyOf } from '@gavel/contract';
-import { callApi } from '../../../../lib/api-client';
+import { bulkSheetField, lotsBulk, type BodyOf } from '@gavel/contract';
+import { callApi, uploadFile } from '../../../../lib/api-client';
 import { lotKeys } from './lots-api';
 
 const refreshLists = (qc: ReturnType<typeof useQueryClient>) =>
-  Promise.all([qc.invalidateQueries({ queryKey: lotKeys.all }), qc.invalidateQueries({ queryKey: ['lot'] }), qc.invalidateQueries({ queryKey: ['search'] })]);
+  Promise.all([
+    qc.invalidateQueries({ queryKey: lotKeys.all }),
+    qc.invalidateQueries({ queryKey: ['lot'] }),
+    qc.invalidateQueries({ queryKey: ['search'] }),
+  ]);
 
 /** POST admin/lots/bulk/preview: each row of the sheet with its problems (nothing is created). */
 export const useBulkPreview = () =>
-  useMutation({ mutationFn: async (sheet: File) => (await callApi(lotsBulk.bulkPreview, { files: { sheet } })).data });
+  useMutation({ mutationFn: async (sheet: File) => (await uploadFile(lotsBulk.bulkPreview, bulkSheetField, sheet)).data });
 
 /** POST admin/lots/bulk/confirm: every lot of the sheet, or none; answers the new lots' ids. */
 export function useBulkConfirm() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (sheet: File) => (await callApi(lotsBulk.bulkConfirm, { files: { sheet } })).data.ids,
+    mutationFn: async (sheet: File) => (await uploadFile(lotsBulk.bulkConfirm, bulkSheetField, sheet)).data.ids,
     onSuccess: () => refreshLists(qc),
   });
 }

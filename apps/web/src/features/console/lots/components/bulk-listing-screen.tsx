@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,10 +18,10 @@ import { isApiError, errorKey } from '../../../../lib/api-error';
 import { useDesktop } from '../../../../lib/use-desktop';
 import { DownloadIcon, UploadIcon } from '../../../../components/ui/icons';
 import { ConsolePage } from '../../shell/console-page';
+import { SpreadsheetPicker } from '../../components/spreadsheet-picker';
 import { consoleLinks, consolePaths } from '../../console-paths';
 import { useBulkConfirm, useBulkPreview } from '../api/bulk-api';
 
-const accepted = ['.xlsx', '.xls', '.csv'];
 const bulkTemplateName = 'lots-template.csv';
 
 /** Saves the bulk-listing template (the headers and one example row) through a temporary object URL. */
@@ -51,8 +51,6 @@ function problemText(t: T, problem: string): string {
 export function BulkListingScreen() {
   const { t, i18n } = useTranslation();
   const desktop = useDesktop();
-  const input = useRef<HTMLInputElement>(null);
-  const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
   const preview = useBulkPreview();
   const confirm = useBulkConfirm();
@@ -81,27 +79,21 @@ export function BulkListingScreen() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('console.bulk.columns', { columns: bulkColumns.join(', ') })}
       </Typography>
-      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Button variant="contained" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={preview.isPending || confirm.isPending} aria-describedby={hintId}>
-          {t('console.bulk.choose')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept={accepted.join(',')}
-          data-testid="bulk-file-input"
-          aria-label={t('console.bulk.choose')}
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            e.target.value = '';
-            if (f) choose(f);
-          }}
+      <Box sx={{ mb: 2 }}>
+        <SpreadsheetPicker
+          onFile={choose}
+          disabled={preview.isPending || confirm.isPending}
+          prompt={t('console.bulk.drop')}
+          chooseLabel={t('console.bulk.choose')}
+          hint={
+            file
+              ? t('console.bulk.chosen', { name: file.name })
+              : t('console.bulk.limits', { rows: new Intl.NumberFormat(i18n.language).format(bulkMaxRows) })
+          }
+          testId="bulk"
+          startIcon={<UploadIcon />}
         />
-        <Typography id={hintId} variant="body2" color="text.secondary">
-          {file ? t('console.bulk.chosen', { name: file.name }) : t('console.bulk.limits', { rows: new Intl.NumberFormat(i18n.language).format(bulkMaxRows) })}
-        </Typography>
-      </Paper>
+      </Box>
 
       {preview.isPending && <Alert severity="info">{t('console.bulk.reading')}</Alert>}
       {sheetError && (
@@ -142,7 +134,13 @@ export function BulkListingScreen() {
             </Alert>
             {desktop ? <RowsTable rows={rows} /> : <RowCards rows={rows} />}
             <Box sx={{ display: 'flex', gap: 2, mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Button variant="contained" color="success" disabled={!preview.data.ready || confirm.isPending || !file} onClick={() => file && confirm.mutate(file)} data-testid="bulk-confirm">
+              <Button
+                variant="contained"
+                color="success"
+                disabled={!preview.data.ready || confirm.isPending || !file}
+                onClick={() => file && confirm.mutate(file)}
+                data-testid="bulk-confirm"
+              >
                 {t('console.bulk.confirm', { count: rows.length })}
               </Button>
               {!preview.data.ready && <Typography variant="body2">{t('console.bulk.fixFirst')}</Typography>}
@@ -212,7 +210,12 @@ function RowsTable({ rows }: { rows: BulkRow[] }) {
 function RowCards({ rows }: { rows: BulkRow[] }) {
   const { t } = useTranslation();
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }} data-testid="bulk-rows" aria-label={t('console.bulk.previewLabel')}>
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+      data-testid="bulk-rows"
+      aria-label={t('console.bulk.previewLabel')}
+    >
       {rows.map((r) => (
         <Paper component="li" variant="outlined" key={r.row} sx={{ p: 1.5 }} data-testid={`bulk-row-${r.row}`}>
           <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
