@@ -82,17 +82,18 @@ test.describe('reports and sold prices', () => {
     await expect(section.getByTestId('sold-prices-converted')).toContainText('Converted from USD');
     await page.reload();
     await expect(section.getByRole('img')).toHaveAccessibleName(/median €/);
+    await shot(page, section, 'sold-prices-chart');
     await section.getByTestId('chart-table-toggle').click();
     await expect(section.getByTestId('chart-table').locator('tbody tr')).toHaveCount(count);
     await expect(section.getByTestId('chart-table').locator('tbody tr').first()).toContainText('€');
     await expectNoAxeViolations(page, 'sold prices in euros');
-    await shot(page, section, 'sold-prices');
+    await shot(page, section, 'sold-prices-table');
 
     // A comparable lot sells: the open page's history grows without a reload.
     const sale = await createSaleLot(request, admin.token, {
       title: `E2E comparable sale ${Date.now()}`,
       listing_format: 'buynow',
-      starting_price: 500,
+      starting_price: 100,
       buy_now_price: 500,
       date_closed: inSeconds(3600),
       category_id: found.categoryId,
