@@ -46,14 +46,22 @@ test.describe('reports and sold prices', () => {
     for (const l of lots.data.records) {
       const r = (await (await request.get(`/api/product/sold-prices/${l.id}`)).json()) as { data: { count: number; median: number } };
       if (r.data.count > 1) {
-        const lot = await apiCall<{ data: { category_id: number; condition_id: number } }>(request, seller.token, 'GET', `/api/admin/lots/${l.id}`);
+        const lot = await apiCall<{ data: { category_id: number; condition_id: number } }>(
+          request,
+          seller.token,
+          'GET',
+          `/api/admin/lots/${l.id}`,
+        );
         return { id: l.id, categoryId: lot.data.category_id, conditionId: lot.data.condition_id, count: r.data.count, seller };
       }
     }
     throw new Error('no open lot with comparable sales in the demo');
   }
 
-  test('a buyer sees what comparable lots sold for in the chosen currency, refreshed when one sells, and the bid history’s chart', async ({ page, request }) => {
+  test('a buyer sees what comparable lots sold for in the chosen currency, refreshed when one sells, and the bid history’s chart', async ({
+    page,
+    request,
+  }) => {
     const found = await comparableLot(request);
     const admin = await apiLogin(request, e2eAccounts.admin);
     // A live lot of the same category and condition, with two bids: its page shows both charts.

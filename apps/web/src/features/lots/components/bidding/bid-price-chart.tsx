@@ -9,7 +9,15 @@ import { useBidPriceSeries } from '../../api/get-bid-history';
  * line oldest to newest, with its text summary and table view (ChartFigure). A sealed lot's hidden
  * amounts draw nothing. Loaded lazily with the chart library, when the dialog opens.
  */
-export default function BidPriceChart({ lotId, viewerId, money }: { lotId: number; viewerId: number | null; money: (cents: number) => string }) {
+export default function BidPriceChart({
+  lotId,
+  viewerId,
+  money,
+}: {
+  lotId: number;
+  viewerId: number | null;
+  money: (cents: number) => string;
+}) {
   const { t } = useTranslation();
   const mode = useTimeZoneMode();
   const { data } = useBidPriceSeries(lotId, viewerId, true);
@@ -43,7 +51,14 @@ export default function BidPriceChart({ lotId, viewerId, money }: { lotId: numbe
               valueFormatter: (v) => (v === null ? '' : money(Math.round(v * 100))),
             },
           ]}
-          xAxis={[{ scaleType: 'time', data: points.map((p) => new Date(p.at)), tickNumber: 4, valueFormatter: (v: Date, c) => (c.location === 'tick' ? tick(v) : formatDateTime(v, mode)) }]}
+          xAxis={[
+            {
+              scaleType: 'time',
+              data: points.map((p) => new Date(p.at)),
+              tickNumber: 4,
+              valueFormatter: (v: Date, c) => (c.location === 'tick' ? tick(v) : formatDateTime(v, mode)),
+            },
+          ]}
           yAxis={[{ valueFormatter: (v: number) => money(Math.round(v * 100)) }]}
           hideLegend
         />
