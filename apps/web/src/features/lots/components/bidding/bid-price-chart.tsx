@@ -23,9 +23,11 @@ export default function BidPriceChart({
   const { data } = useBidPriceSeries(lotId, viewerId, true);
   if (!data || data.points.length < 1) return null;
   const { points } = data;
-  // Ticks are short (the time within a day and a half, else the day); the tooltip has the full date and time.
-  const sameDay = Date.parse(points.at(-1)!.at) - Date.parse(points[0]!.at) < 36 * 3_600_000;
-  const tick = (v: Date) => (sameDay ? formatDate(v, 'LT', mode) : formatDay(v, mode));
+  // Ticks are short (the time with seconds within an hour, the time within a day and a half, else
+  // the day); the tooltip and the table have the full date and time.
+  const span = Date.parse(points.at(-1)!.at) - Date.parse(points[0]!.at);
+  const tick = (v: Date) =>
+    span < 3_600_000 ? formatDate(v, 'LTS', mode) : span < 36 * 3_600_000 ? formatDate(v, 'LT', mode) : formatDay(v, mode);
   const summary = t('soldPrices.bidSummary', { count: points.length, first: money(points[0]!.amount), last: money(points.at(-1)!.amount) });
   return (
     <ChartFigure
