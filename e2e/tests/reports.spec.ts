@@ -46,14 +46,22 @@ test.describe('reports and sold prices', () => {
     for (const l of lots.data.records) {
       const r = (await (await request.get(`/api/product/sold-prices/${l.id}`)).json()) as { data: { count: number; median: number } };
       if (r.data.count > 1) {
-        const lot = await apiCall<{ data: { category_id: number; condition_id: number } }>(request, seller.token, 'GET', `/api/admin/lots/${l.id}`);
+        const lot = await apiCall<{ data: { category_id: number; condition_id: number } }>(
+          request,
+          seller.token,
+          'GET',
+          `/api/admin/lots/${l.id}`,
+        );
         return { id: l.id, categoryId: lot.data.category_id, conditionId: lot.data.condition_id, count: r.data.count, seller };
       }
     }
     throw new Error('no open lot with comparable sales in the demo');
   }
 
-  test('a buyer sees what comparable lots sold for in the chosen currency, refreshed when one sells, and the bid history’s chart', async ({ page, request }) => {
+  test('a buyer sees what comparable lots sold for in the chosen currency, refreshed when one sells, and the bid history’s chart', async ({
+    page,
+    request,
+  }) => {
     const found = await comparableLot(request);
     const admin = await apiLogin(request, e2eAccounts.admin);
     // A live lot of the same category and condition, with two bids: its page shows both charts.
@@ -82,17 +90,18 @@ test.describe('reports and sold prices', () => {
     await expect(section.getByTestId('sold-prices-converted')).toContainText('Converted from USD');
     await page.reload();
     await expect(section.getByRole('img')).toHaveAccessibleName(/median €/);
+    await shot(page, section, 'sold-prices-chart');
     await section.getByTestId('chart-table-toggle').click();
     await expect(section.getByTestId('chart-table').locator('tbody tr')).toHaveCount(count);
     await expect(section.getByTestId('chart-table').locator('tbody tr').first()).toContainText('€');
     await expectNoAxeViolations(page, 'sold prices in euros');
-    await shot(page, section, 'sold-prices');
+    await shot(page, section, 'sold-prices-table');
 
     // A comparable lot sells: the open page's history grows without a reload.
     const sale = await createSaleLot(request, admin.token, {
       title: `E2E comparable sale ${Date.now()}`,
       listing_format: 'buynow',
-      starting_price: 500,
+      starting_price: 100,
       buy_now_price: 500,
       date_closed: inSeconds(3600),
       category_id: found.categoryId,

@@ -41,6 +41,9 @@ export function useInDisplayCurrency(from: string) {
   const rates = useRates();
   const usable = chosen !== null && chosen !== from && convertCents(100, from, chosen, rates) !== null;
   const currency = usable ? chosen : from;
-  const convert = useCallback((cents: number) => (usable ? convertCents(cents, from, currency, rates)! : cents), [usable, from, currency, rates]);
+  const convert = useCallback(
+    (cents: number) => (usable ? convertCents(cents, from, currency, rates)! : cents),
+    [usable, from, currency, rates],
+  );
   return { currency, converted: usable, convert, rates };
 }

@@ -7,7 +7,11 @@ export const useSoldPriceHistory = (categoryId: number | null, conditionId: numb
   useQuery({
     queryKey: ['console', 'sold-prices', categoryId, conditionId, model] as const,
     queryFn: ({ signal }) =>
-      callApi(reports.getSoldPriceHistory, { query: { category_id: categoryId!, condition_id: conditionId!, ...(model ? { model } : {}) } }, { signal }),
+      callApi(
+        reports.getSoldPriceHistory,
+        { query: { category_id: categoryId!, condition_id: conditionId!, ...(model ? { model } : {}) } },
+        { signal },
+      ),
     select: (r) => r.data,
     enabled: categoryId !== null && conditionId !== null,
     staleTime: 60_000,

@@ -39,7 +39,13 @@ export function SuggestedPrice(props: {
       severity="info"
       data-testid="lot-suggested-price"
       action={
-        <Button color="inherit" size="small" disabled={props.disabled} onClick={() => props.onUse(price)} data-testid="lot-use-suggested-price">
+        <Button
+          color="inherit"
+          size="small"
+          disabled={props.disabled}
+          onClick={() => props.onUse(price)}
+          data-testid="lot-use-suggested-price"
+        >
           {t('soldPrices.useSuggested')}
         </Button>
       }

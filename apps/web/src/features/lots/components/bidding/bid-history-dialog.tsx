@@ -94,7 +94,7 @@ export function BidHistoryDialog({ open, onClose, lotId, viewerId, money }: BidH
                           </Box>
                         )}
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at, mode)}</TableCell>
+                      <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>{formatDateTime(r.created_at, mode)}</TableCell>
                       <TableCell align="right">{r.proposed_amount !== null ? money(r.proposed_amount) : t('bidHistory.hidden')}</TableCell>
                     </TableRow>
                   );

@@ -1,7 +1,7 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { ChartFigure } from '../../../../components/ui/chart-figure';
-import { formatDateTime, useTimeZoneMode } from '../../../../lib/dates';
+import { formatDate, formatDateTime, formatDay, useTimeZoneMode } from '../../../../lib/dates';
 import { useBidPriceSeries } from '../../api/get-bid-history';
 
 /**
@@ -9,12 +9,25 @@ import { useBidPriceSeries } from '../../api/get-bid-history';
  * line oldest to newest, with its text summary and table view (ChartFigure). A sealed lot's hidden
  * amounts draw nothing. Loaded lazily with the chart library, when the dialog opens.
  */
-export default function BidPriceChart({ lotId, viewerId, money }: { lotId: number; viewerId: number | null; money: (cents: number) => string }) {
+export default function BidPriceChart({
+  lotId,
+  viewerId,
+  money,
+}: {
+  lotId: number;
+  viewerId: number | null;
+  money: (cents: number) => string;
+}) {
   const { t } = useTranslation();
   const mode = useTimeZoneMode();
   const { data } = useBidPriceSeries(lotId, viewerId, true);
   if (!data || data.points.length < 1) return null;
   const { points } = data;
+  // Ticks are short (the time with seconds within an hour, the time within a day and a half, else
+  // the day); the tooltip and the table have the full date and time.
+  const span = Date.parse(points.at(-1)!.at) - Date.parse(points[0]!.at);
+  const tick = (v: Date) =>
+    span < 3_600_000 ? formatDate(v, 'LTS', mode) : span < 36 * 3_600_000 ? formatDate(v, 'LT', mode) : formatDay(v, mode);
   const summary = t('soldPrices.bidSummary', { count: points.length, first: money(points[0]!.amount), last: money(points.at(-1)!.amount) });
   return (
     <ChartFigure
@@ -40,7 +53,14 @@ export default function BidPriceChart({ lotId, viewerId, money }: { lotId: numbe
               valueFormatter: (v) => (v === null ? '' : money(Math.round(v * 100))),
             },
           ]}
-          xAxis={[{ scaleType: 'time', data: points.map((p) => new Date(p.at)), valueFormatter: (v: Date) => formatDateTime(v.toISOString(), mode) }]}
+          xAxis={[
+            {
+              scaleType: 'time',
+              data: points.map((p) => new Date(p.at)),
+              tickNumber: 4,
+              valueFormatter: (v: Date, c) => (c.location === 'tick' ? tick(v) : formatDateTime(v, mode)),
+            },
+          ]}
           yAxis={[{ valueFormatter: (v: number) => money(Math.round(v * 100)) }]}
           hideLegend
         />

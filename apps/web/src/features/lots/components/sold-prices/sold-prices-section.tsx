@@ -42,7 +42,13 @@ function SoldPrices({ data }: { data: NonNullable<ReturnType<typeof useSoldPrice
     : t('soldPrices.scope', { category: data.category, condition: data.condition });
   const choices = [...new Set([data.currency, 'EUR', ...shown.rates.map((r) => r.code)])];
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="sold-prices-title" data-testid="sold-prices">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      component="section"
+      aria-labelledby="sold-prices-title"
+      data-testid="sold-prices"
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id="sold-prices-title" variant="h6" component="h2" gutterBottom>
