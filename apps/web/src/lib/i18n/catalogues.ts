@@ -14,23 +14,25 @@ export type Catalogue = Record<string, string>;
  * (i18n.ts). None of them is in the entry bundle. The API's phrases (every key, operator
  * overrides) arrive beside them on every page's first call: the bundles are the fallback.
  */
-// One file per language and part (`import.meta.glob` takes only literal patterns), so the first
-// page carries a table of loaders instead of one per JSON file and language.
-const bundles = import.meta.glob<Catalogue>(['./bundles/*.ts', '!./bundles/*.console.ts', '!./bundles/*.screens.ts'], {
-  import: 'default',
-});
-const screensBundles = import.meta.glob<Catalogue>('./bundles/*.screens.ts', { import: 'default' });
+// One file per language (`import.meta.glob` takes only literal patterns), so the first page carries
+// a table of seven loaders instead of one per JSON file and language; each first part holds the
+// loader of its screens' part.
+const bundles = import.meta.glob<{ default: Catalogue; screens: () => Promise<Catalogue> }>([
+  './bundles/*.ts',
+  '!./bundles/*.console.ts',
+  '!./bundles/*.screens.ts',
+]);
 /** The operator console's text (`bundles/<tag>.console.ts`): loaded only when the console opens. */
 const consoleBundles = import.meta.glob<Catalogue>('./bundles/*.console.ts', { import: 'default' });
 
 /** The first screen's bundled text in a language (the shell, the landing page, the footer). */
 export async function loadFirstScreenCatalogue(language: Language): Promise<Catalogue> {
-  return bundles[`./bundles/${tagOf(language)}.ts`]!();
+  return (await bundles[`./bundles/${tagOf(language)}.ts`]!()).default;
 }
 
 /** The other screens' bundled text in a language. */
 export async function loadScreensCatalogue(language: Language): Promise<Catalogue> {
-  return screensBundles[`./bundles/${tagOf(language)}.screens.ts`]!();
+  return (await bundles[`./bundles/${tagOf(language)}.ts`]!()).screens();
 }
 
 /** The whole bundled catalogue of a language (but the console's), the fallback when the API's phrases cannot be read. */

@@ -5,3 +5,5 @@ const files = import.meta.glob<Record<string, string>>(
   { import: 'default', eager: true },
 );
 export default Object.assign({}, ...Object.values(files)) as Record<string, string>;
+/** The other screens' text (its loader lives here, not in the first page's code: i18n/catalogues.ts). */
+export const screens = () => import('./de.screens').then((m) => m.default);
