@@ -6,9 +6,10 @@
 //   the landing route's screen (the router loads it at once on `/`), each with its static imports,
 //   transitively;
 // - first load: that graph plus the modules the landing page always loads on demand (`landingOnDemand`:
-//   the English catalogue, the footer and its newsletter form, the banner slider) with their static
-//   imports ≤ 210 kB: what the page reached (≈ 207 kB) with a little room, so a screen or library pulled
-//   into one of them (zod, the socket client: 45 kB) fails `npm test`. The aim is 170 kB (issue 43).
+//   the English catalogue's first-screen part, the banner slider) with their static imports ≤ 178 kB:
+//   what the page reached (≈ 175.4 kB) with a little room, so a screen or library pulled into one of
+//   them (zod, the socket client: 45 kB; the footer, ≈ 20 kB, loads only as it nears the viewport;
+//   the other screens' text, 11 kB) fails `npm test`. The aim is 170 kB (issue 43).
 // No browser. What the manifest cannot see is a lazy chunk the page starts calling at run time (the
 // socket, the contract's schemas): `bench/web/landing-js.ts` counts what a browser really fetches
 // until network idle, and `apps/web/src/lib/socket.test.ts` holds a guest's socket to lot rooms;
@@ -26,20 +27,15 @@ import zlib from 'node:zlib';
 /** The budget: 170 kB gzip (kB = 1024 bytes, as the benches print). */
 export const budgetBytes = 170 * 1024;
 /** The first load's budget: static JS and `landingOnDemand`, gzip. */
-export const firstLoadBudgetBytes = 210 * 1024;
+export const firstLoadBudgetBytes = 178 * 1024;
 /** The landing route's screen, as the manifest names it (relative to apps/web). */
 export const landingScreen = 'src/app/routes/landing-screen.tsx';
 /**
  * What the landing page loads on demand on every visit, as the manifest names them: the English
- * catalogue (other languages load theirs instead), the footer, its newsletter form, the banner
- * slider (the demo data has banners).
+ * catalogue's first-screen part (other languages load theirs beside it), the banner slider (the
+ * demo data has banners). Not the footer: it loads as it nears the viewport.
  */
-export const landingOnDemand = [
-  'src/lib/i18n/bundles/en.ts',
-  'src/app/layout/footer/site-footer.tsx',
-  'src/features/content/components/newsletter-fields.tsx',
-  'src/features/content/components/banner-slider.tsx',
-];
+export const landingOnDemand = ['src/lib/i18n/bundles/en.ts', 'src/features/content/components/banner-slider.tsx'];
 
 /** The manifest keys of the scripts a built index.html loads (`<script src>`, `<link rel="modulepreload">`). */
 export function htmlStarts(manifest, html) {

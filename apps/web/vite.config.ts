@@ -23,7 +23,9 @@ function precompress(): Plugin {
     closeBundle() {
       if (!fs.existsSync(dist)) return; // the build failed before writing
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)]));
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((d) => (d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)]));
       for (const file of walk(dist)) {
         if (!/\.(js|css|html|svg|json|txt|xml)$/.test(file)) continue;
         const data = fs.readFileSync(file);
@@ -68,13 +70,21 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // One chunk per language (and one for its console text) rather than one per JSON
-              // file: the catalogues load before the first paint, in as few requests as possible.
+              // Three chunks per language rather than one per JSON file: the first screen's text
+              // (`common`, `currency`, `field-errors`: before the first paint), the other screens'
+              // (`screens`) and the console's, as src/lib/i18n/bundles/ split them.
               name(id: string) {
-                const m =
-                  /[\\/]locales[\\/]([^\\/]+)[\\/](console)?[^\\/]*\.json$/.exec(id) ??
-                  /[\\/]i18n[\\/]bundles[\\/]([^\\/.]+)(\.console)?\.ts$/.exec(id);
-                return m ? `locale-${m[2] ? 'console-' : ''}${m[1]}` : null;
+                const json = /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(id);
+                if (json) {
+                  const part = json[2]!.startsWith('console')
+                    ? 'console-'
+                    : /^(common|currency|field-errors)$/.test(json[2]!)
+                      ? ''
+                      : 'screens-';
+                  return `locale-${part}${json[1]}`;
+                }
+                const bundle = /[\\/]i18n[\\/]bundles[\\/]([^\\/.]+)(?:\.(console|screens))?\.ts$/.exec(id);
+                return bundle ? `locale-${bundle[2] ? `${bundle[2]}-` : ''}${bundle[1]}` : null;
               },
             },
             // What the first page loads before it can paint (the entry's static imports), in two

@@ -11,6 +11,7 @@ test.describe('languages', () => {
       const text = catalogue(tag);
       await chooseLanguage(page, tag);
       if (tag !== 'en') expect(text['footer.privacy'], `${tag} has its own text`).not.toBe(english['footer.privacy']);
+      await page.getByTestId('footer-place').scrollIntoViewIfNeeded(); // the footer loads as it nears the viewport
       await expect(page.getByTestId('footer-privacy')).toHaveText(text['footer.privacy']!);
       await expect(page.getByTestId('newsletter-submit')).toHaveText(text['footer.subscribe']!);
       await expect(page.getByTestId('see-live-auctions')).toHaveText(text['landing.seeLiveAuctions']!);

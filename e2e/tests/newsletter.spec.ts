@@ -7,6 +7,7 @@ test.describe('newsletter', () => {
       if (r.url().includes('/api/user/hubspot-save')) requests += 1;
     });
     await page.goto('/');
+    await page.getByTestId('footer-place').scrollIntoViewIfNeeded(); // the footer loads as it nears the viewport
     const form = page.getByTestId('newsletter-form');
 
     await form.getByTestId('newsletter-submit').click();

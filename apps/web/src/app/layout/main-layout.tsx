@@ -1,17 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { Loading } from '../../components/ui/loading';
 import { SkipLink } from './skip-link';
 import { SiteHeader } from './header/site-header';
 import { NavBar } from './nav-bar/nav-bar';
-
-/**
- * The footer is its own chunk, loaded after the first paint: it starts below the first viewport
- * (the main area is a screen tall), so it never shifts what is shown, and the first page does not
- * wait for its code (the time-zone switch and its dates library, the newsletter form).
- */
-const SiteFooter = lazy(() => import('./footer/site-footer').then((m) => ({ default: m.SiteFooter })));
+import { FooterWhenNear } from './footer/footer-when-near';
 
 /** Every page but the sign-in family: full header and footer. */
 export function MainLayout() {
@@ -27,9 +21,7 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <FooterWhenNear />
     </Box>
   );
 }

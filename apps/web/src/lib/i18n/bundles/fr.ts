@@ -1,4 +1,9 @@
-// The bundled catalogue of one language: its JSON files (all but the console's) merged, in one
-// chunk (see ../catalogues.ts).
-const files = import.meta.glob<Record<string, string>>(['@locales/fr/*.json', '!@locales/fr/console*.json'], { import: 'default', eager: true });
+// The first screen's text in one language (the shell: header, nav, landing page, footer, errors),
+// in one chunk; the other screens' text is in ./fr.screens.ts (see ../catalogues.ts).
+const files = import.meta.glob<Record<string, string>>(
+  ['@locales/fr/common.json', '@locales/fr/currency.json', '@locales/fr/field-errors.json'],
+  { import: 'default', eager: true },
+);
 export default Object.assign({}, ...Object.values(files)) as Record<string, string>;
+/** The other screens' text (its loader lives here, not in the first page's code: i18n/catalogues.ts). */
+export const screens = () => import('./fr.screens').then((m) => m.default);

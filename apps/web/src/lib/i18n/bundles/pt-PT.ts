@@ -1,4 +1,9 @@
-// The bundled catalogue of one language: its JSON files (all but the console's) merged, in one
-// chunk (see ../catalogues.ts).
-const files = import.meta.glob<Record<string, string>>(['@locales/pt-PT/*.json', '!@locales/pt-PT/console*.json'], { import: 'default', eager: true });
+// The first screen's text in one language (the shell: header, nav, landing page, footer, errors),
+// in one chunk; the other screens' text is in ./pt-PT.screens.ts (see ../catalogues.ts).
+const files = import.meta.glob<Record<string, string>>(
+  ['@locales/pt-PT/common.json', '@locales/pt-PT/currency.json', '@locales/pt-PT/field-errors.json'],
+  { import: 'default', eager: true },
+);
 export default Object.assign({}, ...Object.values(files)) as Record<string, string>;
+/** The other screens' text (its loader lives here, not in the first page's code: i18n/catalogues.ts). */
+export const screens = () => import('./pt-PT.screens').then((m) => m.default);
