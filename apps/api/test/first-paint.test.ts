@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogues, searchCatalogues } from '@gavel/contract/locales';
+import { catalogues } from '@gavel/contract/locales';
 import { banners, lotImages, phrases } from '../src/platform/db/schema/index.js';
 import { buildLot } from './factories/lots.js';
 import { firstPaintMarkup, languageFromCookie } from '../src/modules/seo/first-paint.js';
@@ -66,12 +66,12 @@ describe("the landing page's first screen in the served HTML", () => {
     // Only the first banner, its picture fetched first; its words as the app shows them: the
     // catalogue's `banner.<id>.title|text`, else the operator's title and caption.
     expect(html).toContain('<img src="/uploads/banner/first%20laptops.svg" alt="" fetchpriority="high">');
-    const words = searchCatalogues.English;
+    const words = catalogues.English;
     const title = words[`banner.${firstId}.title`] ?? 'Laptops by the pallet';
     const text = words[`banner.${firstId}.text`] ?? 'Graded and wiped';
     expect(html).toContain(`<a class="fp-slide" href="/search?category=1"><img`);
     expect(html).toContain(`<b>${esc(title)}</b><span>${esc(text)}</span>`);
-    expect(html).toContain(`<i>${esc(searchCatalogues.English['banner.open']!)}</i>`);
+    expect(html).toContain(`<i>${esc(catalogues.English['banner.open']!)}</i>`);
     expect(html).not.toContain('second.svg');
     expect(html).toContain('<style id="first-paint-style">');
   });
@@ -81,7 +81,7 @@ describe("the landing page's first screen in the served HTML", () => {
     let { html } = await page(s, 'theme=dark; gavel_lang=de');
     expect(html).toContain('<html lang="de"');
     expect(html).toContain(`<h1 id="fp-hero-title">${esc(de['landing.heroTitle']!)}</h1>`);
-    expect(html).toContain(`<i>${esc(searchCatalogues.German['banner.open']!)}</i>`);
+    expect(html).toContain(`<i>${esc(catalogues.German['banner.open']!)}</i>`);
     await s.deps.db.insert(phrases).values({ language: 'German', key: 'landing.heroTitle', text: 'Restposten <heute>' });
     ({ html } = await page(s, 'gavel_lang=de'));
     expect(html).toContain('<h1 id="fp-hero-title">Restposten &lt;heute&gt;</h1>');

@@ -182,7 +182,7 @@ export function firstPaintRoutes(app: FastifyInstance, deps: AppDeps) {
   /** The visitor's phrases as the web app has them: the API's (operator overrides), its bundled files, English behind. */
   const phrasesOf = async (language: Language) => {
     const phrases = await deps.services.content.phrases(language);
-    return (key: string) => phrases[key] ?? searchCatalogues[language][key] ?? searchCatalogues.English[key] ?? catalogues.English[key] ?? '';
+    return (key: string) => phrases[key] ?? catalogues[language][key] ?? searchCatalogues[language][key] ?? catalogues.English[key] ?? searchCatalogues.English[key] ?? '';
   };
 
   /**
