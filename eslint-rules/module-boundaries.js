@@ -22,9 +22,9 @@ const typeOnly = (node) =>
 
 /**
  * API module boundaries (docs/ARCHITECTURE.md, "Modules and the dependency rule"):
- * - a file outside `modules/<m>/` imports from that module only its public face `../<m>/index.js`
- *   (the composition roots listed in `compositionRoots` may also import its `*.repository.js`,
- *   to hand each service its repositories);
+ * - a file outside `modules/<m>/` imports from that module only its public face `../<m>/index.js`,
+ *   the composition root `modules/services.ts` included (each face exports a factory that builds
+ *   its services with its own repositories);
  * - a module's `index.ts` does not re-export its repositories (type-only exports are fine);
  *   `allowRepositoryExports` lists the modules that still do, until they are mended.
  * Test files (`*.test.ts`, apps/api/test/**) are exempt.
@@ -38,7 +38,6 @@ export const moduleBoundaries = {
         type: 'object',
         properties: {
           allowRepositoryExports: { type: 'array', items: { type: 'string' }, uniqueItems: true },
-          compositionRoots: { type: 'array', items: { type: 'string' }, uniqueItems: true },
           modulesDir: { type: 'string' },
         },
         additionalProperties: false,
@@ -54,9 +53,8 @@ export const moduleBoundaries = {
   create(context) {
     const file = context.filename;
     if (isTestFile(file)) return {};
-    const { allowRepositoryExports = [], compositionRoots = [], modulesDir = defaultModulesDir } = context.options[0] ?? {};
+    const { allowRepositoryExports = [], modulesDir = defaultModulesDir } = context.options[0] ?? {};
     const here = placeOf(modulesDir, file);
-    const isCompositionRoot = here?.module === null && compositionRoots.includes(here.inner);
     const isFace = here?.module != null && here.inner === 'index.ts';
     const checkRepositoryExports = isFace && !allowRepositoryExports.includes(here.module);
     /** Local names bound by value imports of a repository file (in a face), to catch `import {x} ...; export {x}`. */
@@ -67,7 +65,6 @@ export const moduleBoundaries = {
       const there = placeOf(modulesDir, path.resolve(path.dirname(file), source));
       if (!there?.module || there.module === here?.module) return;
       if (there.inner === 'index.js') return;
-      if (isCompositionRoot && isRepositoryFile(there.inner)) return;
       const face = path
         .relative(path.dirname(file), path.join(modulesDir, there.module, 'index.js'))
         .split(path.sep)

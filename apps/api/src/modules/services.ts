@@ -3,85 +3,47 @@ import type { Database, Db } from '../platform/db/client.js';
 import type { Mailer } from '../platform/mail/mailer.js';
 import type { Jobs } from '../platform/jobs/jobs.js';
 import type { SmsProvider } from '../platform/sms/sms.js';
-import { createNotificationsService, type Notifier } from './notifications/index.js';
+import { createNotificationsModule, type Notifier } from './notifications/index.js';
 import type { Realtime } from '../platform/realtime/gateway.js';
 // identity cluster: auth, admin, registration, console-accounts, account, notifications, messages.
-// The composition root alone hands repositories to their own module's services.
-import { createAuthService, createPasswordResetService } from './auth/index.js';
-import { authRepository } from './auth/auth.repository.js';
-import { invitationsRepository } from './auth/invitations.repository.js';
-import { loginThrottleRepository } from './auth/login-throttle.repository.js';
-import { passwordResetRepository } from './auth/password-reset.repository.js';
+// Each module's index.ts builds its services with its own repositories: none is handed out here.
+import { createAuthModule } from './auth/index.js';
 import { createAdminService, createMaintenanceService } from './admin/index.js';
-import {
-  BUYER_APPROVAL_KEY,
-  createInvitationsService,
-  createRegistrationService,
-  createSellerRequestsService,
-  createTaxDocumentsService,
-} from './registration/index.js';
-import { registrationRepository } from './registration/registration.repository.js';
-import { sellerRequestsRepository } from './registration/seller-requests.repository.js';
-import { taxDocumentsRepository } from './registration/tax-documents.repository.js';
-import { createConsoleAccountsService } from './console-accounts/index.js';
-import { accountsRepository, sellerRequestsAdminRepository } from './console-accounts/console-accounts.repository.js';
-import { createAccountService } from './account/index.js';
-import { accountRepository } from './account/account.repository.js';
-import { messagesRepository } from './messages/messages.repository.js';
-import { notificationsRepository } from './notifications/notifications.repository.js';
+import { BUYER_APPROVAL_KEY, createRegistrationModule } from './registration/index.js';
+import { createConsoleAccountsModule } from './console-accounts/index.js';
+import { createAccountModule } from './account/index.js';
 import { settingsRepository } from '../platform/settings/settings.repository.js';
-import { biddingRepositories, createBiddingService, createBidStore, createBiddingSettings } from './bidding/index.js';
+import { createBiddingModule, createBiddingSettings } from './bidding/index.js';
 import { createBulkBidsService } from './bidding/index.js';
 import { createClosingService } from './bidding/index.js';
 import type { FileStore } from '../platform/files/file-store.js';
-// The catalog cluster (catalogue, content, lots, search, console content and lots, audit): its services and repositories.
-import { createContentService } from './content/index.js';
-import { contentRepository } from './content/content.repository.js';
-import { createNewsletterService } from './newsletter/index.js';
-import { newsletterRepository } from './newsletter/newsletter.repository.js';
-import { createConsoleContentService, createMarketSettingsService } from './console-content/index.js';
-import { consoleContentRepository } from './console-content/console-content.repository.js';
-import { createConsoleOverviewService } from './console-overview/index.js';
-import { createReportsService, watchSoldPrices } from './reports/index.js';
-import { consoleOverviewRepository } from './console-overview/console-overview.repository.js';
-import { reportsRepository } from './reports/reports.repository.js';
-import { createCatalogService } from './catalog/index.js';
-import { catalogRepository } from './catalog/catalog.repository.js';
-import { createLotsService } from './lots/index.js';
-import { lotsRepository } from './lots/lots.repository.js';
-import { createLineItemsService } from './line-items/index.js';
-import { lineItemsRepository } from './line-items/line-items.repository.js';
-import { createWatchlistService } from './watchlist/index.js';
-import { watchlistRepository } from './watchlist/watchlist.repository.js';
-import { createSearchService, createSupportService } from './search/index.js';
-import { searchRepository } from './search/search.repository.js';
-import { createDashboardService } from './dashboard/index.js';
-import { dashboardRepository } from './dashboard/dashboard.repository.js';
-import { createManifestImportService } from './manifest-import/index.js';
-import { manifestImportRepository } from './manifest-import/manifest-import.repository.js';
-import { createConsoleLotsService } from './console-lots/index.js';
-import { consoleLotsRepository } from './console-lots/console-lots.repository.js';
-import { audit, createAuditService } from './audit/index.js';
-import { auditRepository } from './audit/audit.repository.js';
-import { createBuyerGroupsService } from './buyer-groups/index.js';
-import { buyerGroupsRepository } from './buyer-groups/buyer-groups.repository.js';
+// The catalog cluster (catalogue, content, lots, search, console content and lots, audit).
+import { createContentModule } from './content/index.js';
+import { createNewsletterModule } from './newsletter/index.js';
+import { createConsoleContentModule } from './console-content/index.js';
+import { createConsoleOverviewModule } from './console-overview/index.js';
+import { createReportsModule } from './reports/index.js';
+import { createCatalogModule } from './catalog/index.js';
+import { createLotsModule } from './lots/index.js';
+import { createLineItemsModule } from './line-items/index.js';
+import { createWatchlistModule } from './watchlist/index.js';
+import { createSearchModule } from './search/index.js';
+import { createDashboardModule } from './dashboard/index.js';
+import { createManifestImportModule } from './manifest-import/index.js';
+import { createConsoleLotsModule } from './console-lots/index.js';
+import { audit, createAuditModule } from './audit/index.js';
+import { createBuyerGroupsModule } from './buyer-groups/index.js';
 import type { Logger } from '../platform/logger.js';
 import { createEventBus } from '../platform/events/event-bus.js';
-import { createMessagesService } from './messages/index.js';
+import { createMessagesModule } from './messages/index.js';
 import { createLocalFileStore } from '../platform/files/file-store.js';
 import path from 'node:path';
-// The transactions cluster (orders, buy now and price changes, offers, cart, disputes): services and repositories.
-import { createOrdersMails, createOrdersService, createTransactionSettings } from './orders/index.js';
-import { ordersRepository } from './orders/orders.repository.js';
-import { saleLotRepository } from './orders/sale-lot.repository.js';
-import { createBuyNowService, createPriceChangesService } from './buy-now/index.js';
-import { priceChangesRepository } from './buy-now/price-changes.repository.js';
-import { createOffersService } from './offers/index.js';
-import { offersRepository } from './offers/offers.repository.js';
-import { createCartService } from './cart/index.js';
-import { cartRepository } from './cart/cart.repository.js';
-import { createDisputesMails, createDisputesService } from './disputes/index.js';
-import { disputesRepository } from './disputes/disputes.repository.js';
+// The transactions cluster (orders, buy now and price changes, offers, cart, disputes).
+import { createOrdersModule, createTransactionSettings } from './orders/index.js';
+import { createBuyNowService, createPriceChangesModule } from './buy-now/index.js';
+import { createOffersModule } from './offers/index.js';
+import { createCartModule } from './cart/index.js';
+import { createDisputesMails, createDisputesModule } from './disputes/index.js';
 import { assertWithinSpendCap } from './account/index.js';
 import { createSandboxProvider } from '../platform/payments/sandbox-provider.js';
 
@@ -107,14 +69,13 @@ export function createServices(platform: Platform) {
   /** Domain events: services publish after commit; notifications, mail and jobs listen. */
   const events = createEventBus(logger);
   // An open lot page's sold-price history refreshes when a comparable lot sells (issue 42 §4).
-  watchSoldPrices({ db, repo: reportsRepository, events, realtime });
+  const reports = createReportsModule({ db, events, realtime });
   const biddingSettings = createBiddingSettings(db);
   // Buyer groups and private lots (issue 42): below every path that lists or touches a lot.
-  const buyerGroups = createBuyerGroupsService({ db, repo: buyerGroupsRepository, audit, notifier, isSeller: (id) => catalogCluster.consoleLots.isSeller(id) });
-  const bidding = createBiddingService({
+  const buyerGroups = createBuyerGroupsModule({ db, audit, notifier, isSeller: (id) => catalogCluster.consoleLots.isSeller(id) });
+  const bidding = createBiddingModule({
     db,
-    ...biddingRepositories,
-    store: createBidStore(config.BID_STORE, db),
+    storeKind: config.BID_STORE,
     settings: biddingSettings,
     realtime,
     events,
@@ -124,41 +85,24 @@ export function createServices(platform: Platform) {
   });
   // The transactions cluster: orders below buy now, offers, cart, disputes and closing.
   const transactionSettings = createTransactionSettings(db);
-  const ordersMails = createOrdersMails({
-    invoice: (id) => orders.invoice(id),
-    recipient: (userId) => ordersRepository.recipient(db, userId),
-    notifier,
-    logger,
-  });
-  const orders = createOrdersService({
-    db,
-    repo: ordersRepository,
-    saleLots: saleLotRepository,
-    settings: transactionSettings.read,
-    events,
-    audit,
-    onPaid: ordersMails.receipt,
-    onCancelled: ordersMails.invoiceCancelled,
-  });
+  const { orders, mails: ordersMails } = createOrdersModule({ db, settings: transactionSettings.read, events, audit, notifier, logger });
   const disputesMails = createDisputesMails({ notifier, operatorEmail: config.OPERATOR_EMAIL });
   const transactions = {
     transactionSettings,
     orders,
     buyNow: createBuyNowService({ db, orders, settings: transactionSettings.read, assertWithinSpendCap, realtime, events, visibleTo: buyerGroups.canViewIn }),
-    priceChanges: createPriceChangesService({ db, repo: priceChangesRepository, orders, audit, realtime, events }),
-    offers: createOffersService({ db, repo: offersRepository, orders, settings: transactionSettings.read, assertWithinSpendCap, audit, realtime, events, visibleTo: buyerGroups.canViewIn }),
-    cart: createCartService({
+    priceChanges: createPriceChangesModule({ db, orders, audit, realtime, events }),
+    offers: createOffersModule({ db, orders, settings: transactionSettings.read, assertWithinSpendCap, audit, realtime, events, visibleTo: buyerGroups.canViewIn }),
+    cart: createCartModule({
       db,
-      repo: cartRepository,
       orders,
       settings: transactionSettings.read,
       provider: createSandboxProvider(),
       events,
       onPaid: ordersMails.receipt,
     }),
-    disputes: createDisputesService({
+    disputes: createDisputesModule({
       db,
-      repo: disputesRepository,
       orders,
       settings: transactionSettings.read,
       audit,
@@ -168,84 +112,67 @@ export function createServices(platform: Platform) {
     }),
   };
   // The catalog cluster.
-  const content = createContentService({ db, repo: contentRepository });
+  const content = createContentModule({ db });
   const catalogCluster = {
-    catalog: createCatalogService({ db, repo: catalogRepository }),
+    catalog: createCatalogModule({ db }),
     content,
-    newsletter: createNewsletterService({ db, repo: newsletterRepository, content, notifier }),
-    lots: createLotsService({
+    newsletter: createNewsletterModule({ db, content, notifier }),
+    lots: createLotsModule({
       db,
-      repo: lotsRepository,
       settings: biddingSettings,
       content,
       orders,
       transactionSettings: transactionSettings.read,
     }),
-    lineItems: createLineItemsService({ db, repo: lineItemsRepository, settings: biddingSettings }),
-    watchlist: createWatchlistService({ db, repo: watchlistRepository, realtime, events }),
-    search: createSearchService({ db, repo: searchRepository, settings: biddingSettings }),
-    support: createSupportService({ db, repo: searchRepository, notifier, config }),
-    dashboard: createDashboardService({ db, repo: dashboardRepository }),
-    manifestImport: createManifestImportService({ db, repo: manifestImportRepository, files, audit }),
-    consoleLots: createConsoleLotsService({ db, repo: consoleLotsRepository, audit, files, events, realtime, logger, buyerGroups }),
-    consoleContent: createConsoleContentService({ db, repo: consoleContentRepository, audit, files, logger }),
-    marketSettings: createMarketSettingsService({ db, repo: consoleContentRepository, audit, bidding: biddingSettings, transactionSettings }),
-    consoleOverview: createConsoleOverviewService({ db, repo: consoleOverviewRepository }),
-    reports: createReportsService({ db, repo: reportsRepository }),
-    audit: createAuditService({ db, repo: auditRepository }),
+    lineItems: createLineItemsModule({ db, settings: biddingSettings }),
+    watchlist: createWatchlistModule({ db, realtime, events }),
+    ...createSearchModule({ db, settings: biddingSettings, notifier, config }),
+    dashboard: createDashboardModule({ db }),
+    manifestImport: createManifestImportModule({ db, files, audit }),
+    consoleLots: createConsoleLotsModule({ db, audit, files, events, realtime, logger, buyerGroups }),
+    ...createConsoleContentModule({ db, audit, files, logger, bidding: biddingSettings, transactionSettings }),
+    consoleOverview: createConsoleOverviewModule({ db }),
+    reports,
+    audit: createAuditModule({ db }),
   };
   // identity cluster: auth at the bottom (users, sessions, invitation and reset links),
   // registration above it, admin and the console's accounts above both.
-  const auth = createAuthService({ db, repo: authRepository, invitations: invitationsRepository, sockets: realtime });
-  const passwordReset = createPasswordResetService({
+  const { auth, passwordReset } = createAuthModule({ db, notifier, sockets: realtime });
+  const registrations = createRegistrationModule({
     db,
-    users: authRepository,
-    resets: passwordResetRepository,
-    invitations: invitationsRepository,
-    throttle: loginThrottleRepository,
-    notifier,
-    sockets: realtime,
-  });
-  const registration = createRegistrationService({
-    db,
-    repo: registrationRepository,
-    taxDocuments: taxDocumentsRepository,
     notifier,
     auth,
     content,
+    audit,
+    files,
+    logger,
     buyerApproval: () => settingsRepository.get<{ required?: boolean }>(db, BUYER_APPROVAL_KEY),
   });
+  const { registration } = registrations;
   const identity = {
     auth,
     passwordReset,
-    registration,
-    invitations: createInvitationsService({ db, repo: registrationRepository, auth, audit, notifier }),
-    taxDocuments: createTaxDocumentsService({ db, repo: taxDocumentsRepository, files, logger }),
-    sellerRequests: createSellerRequestsService({ db, registrations: registrationRepository, repo: sellerRequestsRepository, notifier }),
+    ...registrations,
     admin: createAdminService({ db, auth, audit, realtime }),
     maintenance: createMaintenanceService({ db, settings: settingsRepository, audit }),
-    consoleAccounts: createConsoleAccountsService({
+    consoleAccounts: createConsoleAccountsModule({
       db,
-      accounts: accountsRepository,
-      sellerRequests: sellerRequestsAdminRepository,
       auth,
       passwordReset,
       registration,
       audit,
       notifier,
     }),
-    account: createAccountService({ db, repo: accountRepository, jobs, notifier, publicUrl: config.publicUrl, sockets: realtime }),
+    account: createAccountModule({ db, jobs, notifier, publicUrl: config.publicUrl, sockets: realtime }),
     // Message images live beside (never under) the public uploads folder: served only through an authorised route.
-    messages: createMessagesService({
+    messages: createMessagesModule({
       db,
-      repo: messagesRepository,
       realtime,
       events,
       files: createLocalFileStore(path.join(path.dirname(files.root), 'private')),
     }),
-    notifications: createNotificationsService({
+    notifications: createNotificationsModule({
       db,
-      repo: notificationsRepository,
       realtime,
       notifier,
       jobs,

@@ -13,6 +13,3 @@ export function createBidStore(kind: BidStoreKind, db: Db, now?: () => Date): Bi
     ? createLockedBidStore({ db, repo: biddingRepository, bidLog: bidLogRepository, now })
     : createTunedBidStore({ db, repo: biddingRepository, now });
 }
-
-/** The repositories the bidding service is built with, for the composition root (modules/services.ts). */
-export const biddingRepositories = { repo: biddingRepository, bidLog: bidLogRepository };
