@@ -131,39 +131,16 @@ beforeAll(async () => {
     addedMin: -600,
     closesMin: -10,
   });
+  // Closed and open rack servers share these facts; each loop sets the rest.
+  const rackServer = { cat: 'servers', brand: 'supermicro', cond: 'a', fmt: 'live', size: 0, region: 'europe', country: 'Germany' } as const;
   for (let i = 0; i < 5; i++) {
-    await add(`closed${i}`, {
-      title: `Closed rack server ${i}`,
-      cat: 'servers',
-      brand: 'supermicro',
-      cond: 'a',
-      fmt: 'live',
-      size: 0,
-      region: 'europe',
-      country: 'Germany',
-      price: 1_000 + i,
-      addedMin: -900,
-      closesMin: -200 - i,
-      status: 'closed',
-    });
+    await add(`closed${i}`, { ...rackServer, title: `Closed rack server ${i}`, price: 1_000 + i, addedMin: -900, closesMin: -200 - i, status: 'closed' });
   }
   // 31 open servers, all at the same price (ties broken by id), for page sizes and stable pages.
   fillers = [];
   for (let i = 0; i < 31; i++) {
     fillers.push(
-      await insertLot(db, refs, `filler${i}`, {
-        title: `Rack server ${i}`,
-        cat: 'servers',
-        brand: 'supermicro',
-        cond: 'a',
-        fmt: 'live',
-        size: 0,
-        region: 'europe',
-        country: 'Germany',
-        price: 40_000,
-        addedMin: -1000 + (i % 3),
-        closesMin: 500 + (i % 4),
-      }),
+      await insertLot(db, refs, `filler${i}`, { ...rackServer, title: `Rack server ${i}`, price: 40_000, addedMin: -1000 + (i % 3), closesMin: 500 + (i % 4) }),
     );
   }
   await addImage(db, fx.thinkpad!.id, 'second.jpg', 2);

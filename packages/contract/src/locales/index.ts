@@ -1,4 +1,5 @@
 import type { Language } from '../common.js';
+import { lookUp } from './lookup.js';
 import en from './en/common.json' with { type: 'json' };
 import enLots from './en/lots.json' with { type: 'json' };
 import enAccess from './en/access.json' with { type: 'json' };
@@ -178,3 +179,10 @@ export const searchCatalogues: Record<Language, Catalogue> = {
   BrazilPortugese: searchptBR,
   German: searchde,
 };
+
+/**
+ * A key's text as the web app shows it (`lookUp`: the language, then English): the API's phrases
+ * of the language (operator overrides) first, then its bundled `catalogues` and `searchCatalogues`.
+ */
+export const bundledText = (key: string, language: Language, phrases: Catalogue): string | undefined =>
+  lookUp<Language, string>(language, 'English', (l) => (l === language ? phrases[key] : undefined) ?? catalogues[l][key] ?? searchCatalogues[l][key]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { catalogues, searchCatalogues } from '@gavel/contract/locales';
+import { bundledText } from '@gavel/contract/locales';
 import { languages, languageTags, type Language } from '@gavel/contract/languages';
 import { listingFormats } from '@gavel/contract/catalog-codes';
 import { errorHttpStatus } from '@gavel/contract';
@@ -182,7 +182,7 @@ export function firstPaintRoutes(app: FastifyInstance, deps: AppDeps) {
   /** The visitor's phrases as the web app has them: the API's (operator overrides), its bundled files, English behind. */
   const phrasesOf = async (language: Language) => {
     const phrases = await deps.services.content.phrases(language);
-    return (key: string) => phrases[key] ?? catalogues[language][key] ?? searchCatalogues[language][key] ?? catalogues.English[key] ?? searchCatalogues.English[key] ?? '';
+    return (key: string) => bundledText(key, language, phrases) ?? '';
   };
 
   /**

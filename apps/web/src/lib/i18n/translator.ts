@@ -6,6 +6,8 @@
  * gzip on the first page (docs/decisions.md, "Our own translator"); the catalogues keep that format,
  * so translators' tools still read them.
  */
+import { lookUp } from '@gavel/contract/locales/lookup';
+
 export type Catalogue = Record<string, string>;
 export interface TOptions {
   /** Chooses the plural form, and is interpolated as `{{count}}`. */
@@ -62,14 +64,11 @@ export class Translator {
 
   translate(key: string, options: TOptions = {}): string {
     const { count } = options;
-    const languages = this.language === fallbackLanguage ? [fallbackLanguage] : [this.language, fallbackLanguage];
-    for (const language of languages) {
+    const text = lookUp(this.language, fallbackLanguage, (language) => {
       const phrases = this.catalogues.get(language);
-      if (!phrases) continue;
-      const text = (typeof count === 'number' ? this.pluralForm(phrases, language, key, count) : undefined) ?? phrases.get(key);
-      if (text !== undefined) return interpolate(text, options);
-    }
-    return interpolate(options.defaultValue ?? key, options);
+      return phrases && ((typeof count === 'number' ? this.pluralForm(phrases, language, key, count) : undefined) ?? phrases.get(key));
+    });
+    return interpolate(text ?? options.defaultValue ?? key, options);
   }
 
   /** For `useSyncExternalStore`: called after every change of language or phrases. */

@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { MarketSettings } from '@gavel/contract';
-import { AddIcon, DeleteIcon } from '../../../../components/ui/icons';
-import { visuallyHidden } from '../../../../components/ui/visually-hidden';
+import { AddIcon } from '../../../../components/ui/icons';
 import { useFieldErrors } from '../../content/field-errors';
 import { useSellerAccounts, useSetCommission } from '../api/settings-api';
+import { DecimalCell, EditableRowsTable, useEditableRows } from './editable-rows';
 import { SaveRow, SettingsCard, useSaved } from './settings-card';
 
 type Override = { seller_id: number; name: string; email: string; percent: string };
@@ -33,13 +28,13 @@ export function CommissionCard({ settings }: { settings: MarketSettings }) {
   const errors = useFieldErrors(save.error);
   const accounts = useSellerAccounts();
   const [percent, setPercent] = useState(String(settings.commission.percent));
-  const [rows, setRows] = useState<Override[]>(() => settings.commission.sellers.map((s) => ({ ...s, percent: String(s.percent) })));
+  const { rows, edit, add: addRow, remove } = useEditableRows<Override>(() => settings.commission.sellers.map((s) => ({ ...s, percent: String(s.percent) })));
   const [pick, setPick] = useState('');
   const choices = (accounts.data ?? []).filter((a) => !rows.some((r) => r.seller_id === a.id));
   const add = () => {
     const account = choices.find((a) => String(a.id) === pick);
     if (!account) return;
-    setRows([...rows, { seller_id: account.id, name: account.name, email: account.email, percent: percent }]);
+    addRow({ seller_id: account.id, name: account.name, email: account.email, percent: percent });
     setPick('');
   };
   const label = (r: Pick<Override, 'name' | 'email'>) => r.name || r.email;
@@ -58,64 +53,37 @@ export function CommissionCard({ settings }: { settings: MarketSettings }) {
           {t('console.settings.commission.none')}
         </Typography>
       ) : (
-        <Box sx={{ mt: 2, overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="commission-title">
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ px: 0.5 }}>{t('console.settings.commission.seller')}</TableCell>
-                <TableCell sx={{ px: 0.5 }}>{t('console.settings.commission.sellerPercent')}</TableCell>
-                <TableCell sx={{ px: 0.5 }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('console.settings.commission.actions')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r, i) => {
-                const problem = errors.of(`sellers.${i}.percent`) ?? errors.of(`sellers.${i}.seller_id`);
-                return (
-                  <TableRow key={r.seller_id} data-testid={`commission-seller-${r.seller_id}`}>
-                    <TableCell component="th" scope="row" sx={{ px: 0.5, overflowWrap: 'anywhere' }}>
-                      {label(r)}
-                      {r.name && (
-                        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                          {r.email}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ px: 0.5, py: 1, verticalAlign: 'top' }}>
-                      <TextField
-                        size="small"
-                        value={r.percent}
-                        onChange={(e) => setRows(rows.map((x, j) => (j === i ? { ...x, percent: e.target.value } : x)))}
-                        error={!!problem}
-                        helperText={problem}
-                        sx={{ width: 104 }}
-                        slotProps={{
-                          htmlInput: {
-                            inputMode: 'decimal',
-                            'aria-label': t('console.settings.commission.percentOf', { name: label(r) }),
-                            'data-testid': `commission-seller-${r.seller_id}-percent`,
-                          },
-                        }}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ px: 0, py: 1, verticalAlign: 'top' }}>
-                      <IconButton
-                        aria-label={t('console.settings.commission.remove', { name: label(r) })}
-                        onClick={() => setRows(rows.filter((__, j) => j !== i))}
-                        data-testid={`commission-seller-${r.seller_id}-remove`}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </Box>
+        <EditableRowsTable
+          rows={rows}
+          sx={{ mt: 2, overflowX: 'auto' }}
+          labelledBy="commission-title"
+          columns={[t('console.settings.commission.seller'), t('console.settings.commission.sellerPercent')]}
+          actions={t('console.settings.commission.actions')}
+          rowKey={(r) => r.seller_id}
+          rowTestId={(r) => `commission-seller-${r.seller_id}`}
+          removeLabel={(r) => t('console.settings.commission.remove', { name: label(r) })}
+          onRemove={remove}
+          cells={(r, i) => (
+            <>
+              <TableCell component="th" scope="row" sx={{ px: 0.5, overflowWrap: 'anywhere' }}>
+                {label(r)}
+                {r.name && (
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {r.email}
+                  </Typography>
+                )}
+              </TableCell>
+              <DecimalCell
+                value={r.percent}
+                onChange={(percent) => edit(i, { percent })}
+                error={errors.of(`sellers.${i}.percent`) ?? errors.of(`sellers.${i}.seller_id`)}
+                label={t('console.settings.commission.percentOf', { name: label(r) })}
+                testId={`commission-seller-${r.seller_id}-percent`}
+                sx={{ width: 104 }}
+              />
+            </>
+          )}
+        />
       )}
       <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,10 +9,10 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { MarketSettings } from '@gavel/contract';
-import { AddIcon, DeleteIcon } from '../../../../components/ui/icons';
-import { visuallyHidden } from '../../../../components/ui/visually-hidden';
+import { AddIcon } from '../../../../components/ui/icons';
 import { useFieldErrors } from '../../content/field-errors';
 import { useSetCurrencyRates, useSetIncrements } from '../api/settings-api';
+import { DecimalCell, EditableRowsTable, useEditableRows } from './editable-rows';
 import { SaveRow, SettingsCard, useSaved } from './settings-card';
 
 /** Currency units as typed ("12.50") → cents; anything else fails the contract's money check (NaN). */
@@ -28,37 +27,27 @@ export function IncrementsCard({ settings }: { settings: MarketSettings }) {
   const save = useSetIncrements();
   const saved = useSaved();
   const errors = useFieldErrors(save.error);
-  const [rows, setRows] = useState<BandRow[]>(() =>
+  const { rows, edit, add, remove } = useEditableRows<BandRow>(() =>
     settings.increments.map((b) => ({
       from: toUnits(b.from_amount),
       to: b.to_amount === null ? '' : toUnits(b.to_amount),
       increment: toUnits(b.increment),
     })),
   );
-  const edit = (i: number, patch: Partial<BandRow>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const addRow = () => {
     const last = rows[rows.length - 1];
-    setRows([...rows, { from: last?.to ?? '0.00', to: '', increment: last?.increment ?? '1.00' }]);
+    add({ from: last?.to ?? '0.00', to: '', increment: last?.increment ?? '1.00' });
   };
   const cell = (i: number, key: keyof BandRow, wire: string, label: string) => (
-    <TableCell sx={{ px: 0.5, py: 1, verticalAlign: 'top' }}>
-      <TextField
-        size="small"
-        value={rows[i]![key]}
-        onChange={(e) => edit(i, { [key]: e.target.value })}
-        error={!!errors.of(`bands.${i}.${wire}`)}
-        helperText={errors.of(`bands.${i}.${wire}`)}
-        placeholder={key === 'to' ? t('console.settings.increments.noLimit') : undefined}
-        sx={{ minWidth: 104 }}
-        slotProps={{
-          htmlInput: {
-            inputMode: 'decimal',
-            'aria-label': t('console.settings.increments.cellLabel', { column: label, row: i + 1 }),
-            'data-testid': `band-${i}-${key}`,
-          },
-        }}
-      />
-    </TableCell>
+    <DecimalCell
+      value={rows[i]![key]}
+      onChange={(value) => edit(i, { [key]: value })}
+      error={errors.of(`bands.${i}.${wire}`)}
+      placeholder={key === 'to' ? t('console.settings.increments.noLimit') : undefined}
+      label={t('console.settings.increments.cellLabel', { column: label, row: i + 1 })}
+      testId={`band-${i}-${key}`}
+      sx={{ minWidth: 104 }}
+    />
   );
   const columns = {
     from: t('console.settings.increments.from'),
@@ -71,40 +60,24 @@ export function IncrementsCard({ settings }: { settings: MarketSettings }) {
       title={t('console.settings.increments.title')}
       text={t('console.settings.increments.text', { amount: toUnits(settings.default_increment) })}
     >
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-labelledby="increments-title">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ px: 0.5 }}>{columns.from}</TableCell>
-              <TableCell sx={{ px: 0.5 }}>{columns.to}</TableCell>
-              <TableCell sx={{ px: 0.5 }}>{columns.increment}</TableCell>
-              <TableCell sx={{ px: 0.5 }}>
-                <Box component="span" sx={visuallyHidden}>
-                  {t('console.settings.increments.actions')}
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((_, i) => (
-              <TableRow key={i} data-testid={`band-${i}`}>
-                {cell(i, 'from', 'from_amount', columns.from)}
-                {cell(i, 'to', 'to_amount', columns.to)}
-                {cell(i, 'increment', 'increment', columns.increment)}
-                <TableCell sx={{ px: 0, py: 1, verticalAlign: 'top' }}>
-                  <IconButton
-                    aria-label={t('console.settings.increments.remove', { row: i + 1 })}
-                    onClick={() => setRows(rows.filter((__, j) => j !== i))}
-                    data-testid={`band-${i}-remove`}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <EditableRowsTable
+        rows={rows}
+        sx={{ overflowX: 'auto' }}
+        labelledBy="increments-title"
+        columns={[columns.from, columns.to, columns.increment]}
+        actions={t('console.settings.increments.actions')}
+        rowKey={(_, i) => i}
+        rowTestId={(_, i) => `band-${i}`}
+        removeLabel={(_, i) => t('console.settings.increments.remove', { row: i + 1 })}
+        onRemove={remove}
+        cells={(_, i) => (
+          <>
+            {cell(i, 'from', 'from_amount', columns.from)}
+            {cell(i, 'to', 'to_amount', columns.to)}
+            {cell(i, 'increment', 'increment', columns.increment)}
+          </>
+        )}
+      />
       <Button startIcon={<AddIcon />} onClick={addRow} sx={{ mt: 1 }} data-testid="band-add">
         {t('console.settings.increments.add')}
       </Button>

@@ -1,6 +1,6 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
-import { ChartFigure } from '../../../../components/ui/chart-figure';
+import { moneyAxis, TimeSeriesFigure } from '../../../../components/ui/time-series-figure';
 import { formatDate, formatDateTime, formatDay, useTimeZoneMode } from '../../../../lib/dates';
 import { useBidPriceSeries } from '../../api/get-bid-history';
 
@@ -30,17 +30,13 @@ export default function BidPriceChart({
     span < 3_600_000 ? formatDate(v, 'LTS', mode) : span < 36 * 3_600_000 ? formatDate(v, 'LT', mode) : formatDay(v, mode);
   const summary = t('soldPrices.bidSummary', { count: points.length, first: money(points[0]!.amount), last: money(points.at(-1)!.amount) });
   return (
-    <ChartFigure
+    <TimeSeriesFigure
       title={t('soldPrices.bidChartTitle')}
       summary={summary}
       testId="bid-price-chart"
-      showTable={t('soldPrices.showTable')}
-      showChart={t('soldPrices.showChart')}
       rows={points}
-      columns={[
-        { label: t('soldPrices.bidTime'), value: (p) => formatDateTime(p.at, mode) },
-        { label: t('soldPrices.bidAmount'), value: (p) => money(p.amount), numeric: true },
-      ]}
+      time={{ label: t('soldPrices.bidTime'), value: (p) => formatDateTime(p.at, mode) }}
+      price={{ label: t('soldPrices.bidAmount'), value: (p) => money(p.amount) }}
       chart={
         <LineChart
           height={200}
@@ -50,7 +46,7 @@ export default function BidPriceChart({
               data: points.map((p) => p.amount / 100),
               curve: 'stepAfter',
               showMark: points.length <= 20,
-              valueFormatter: (v) => (v === null ? '' : money(Math.round(v * 100))),
+              valueFormatter: (v) => (v === null ? '' : moneyAxis(money)(v)),
             },
           ]}
           xAxis={[
@@ -61,7 +57,7 @@ export default function BidPriceChart({
               valueFormatter: (v: Date, c) => (c.location === 'tick' ? tick(v) : formatDateTime(v, mode)),
             },
           ]}
-          yAxis={[{ valueFormatter: (v: number) => money(Math.round(v * 100)) }]}
+          yAxis={[{ valueFormatter: moneyAxis(money) }]}
           hideLegend
         />
       }

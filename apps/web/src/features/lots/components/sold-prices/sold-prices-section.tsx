@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useFormatMoney } from '../../../../components/ui/money-text';
-import { ChartFigure } from '../../../../components/ui/chart-figure';
+import { moneyAxis, TimeSeriesFigure } from '../../../../components/ui/time-series-figure';
 import { formatDay } from '../../../../lib/dates';
 import { useDisplayCurrency, useInDisplayCurrency } from '../../../../lib/display-currency';
 import { useSoldPrices } from '../../api/get-sold-prices';
@@ -30,7 +30,7 @@ function SoldPrices({ data }: { data: NonNullable<ReturnType<typeof useSoldPrice
   const shown = useInDisplayCurrency(data.currency);
   const money = (c: number | null) => (c === null ? '' : format(shown.convert(c), shown.currency));
   /** A chart value (display currency units) back to its label. */
-  const axisMoney = (units: number) => format(Math.round(units * 100), shown.currency);
+  const axisMoney = moneyAxis((cents) => format(cents, shown.currency));
   const points = data.points.map((p) => ({ ...p, shown: shown.convert(p.unit_price) }));
   const median = data.median === null ? null : shown.convert(data.median);
   const summary =
@@ -80,18 +80,14 @@ function SoldPrices({ data }: { data: NonNullable<ReturnType<typeof useSoldPrice
         <Typography data-testid="sold-prices-none">{summary}</Typography>
       ) : (
         <>
-          <ChartFigure
+          <TimeSeriesFigure
             title={t('soldPrices.chartTitle')}
             summary={summary}
             testId="sold-prices-chart"
-            showTable={t('soldPrices.showTable')}
-            showChart={t('soldPrices.showChart')}
             rows={points}
-            columns={[
-              { label: t('soldPrices.date'), value: (p) => formatDay(p.date) },
-              { label: t('soldPrices.unitPrice'), value: (p) => format(p.shown, shown.currency), numeric: true },
-              { label: t('soldPrices.qty'), value: (p) => p.qty, numeric: true },
-            ]}
+            time={{ label: t('soldPrices.date'), value: (p) => formatDay(p.date) }}
+            price={{ label: t('soldPrices.unitPrice'), value: (p) => format(p.shown, shown.currency) }}
+            more={[{ label: t('soldPrices.qty'), value: (p) => p.qty, numeric: true }]}
             chart={
               <ScatterChart
                 height={240}
