@@ -22,7 +22,7 @@ const steps = [
   { name: 'lint', label: 'lint', cmd: process.execPath, args: [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0'] },
   { name: 'cycles', label: 'import cycles', cmd: process.execPath, args: [path.join(root, 'scripts/check-cycles.mjs')] },
   { name: 'typecheck', label: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
-  // The landing page's JavaScript ≤ 170 kB gzip, from its own build's manifest (scripts/check-web-budget.mjs;
+  // The landing page's JavaScript (static ≤ 165 kB, its first load ≤ 170 kB gzip), from its own build's manifest (scripts/check-web-budget.mjs;
   // ≈ 10 s of one core, no browser): a size budget on the build, not a timed test.
   { name: 'budget', label: 'web size budget', cmd: process.execPath, args: [path.join(root, 'scripts/check-web-budget.mjs')] },
   {

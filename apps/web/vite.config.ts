@@ -37,10 +37,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * MUI's `createTheme` imports its CSS-variables variant beside the plain one and picks at run time
+ * (`cssVariables`, `colorSchemes`); ours and MUI's default theme take the plain path, so the
+ * variant (≈ 4.5 kB gzip with its system helpers) only weighed on the first page. Its import
+ * from `createTheme.mjs` resolves to a stub that throws, should a theme ever ask for CSS variables.
+ */
+function plainMuiTheme(): Plugin {
+  const stub = '\0gavel-mui-theme-with-vars';
+  return {
+    name: 'gavel-plain-mui-theme',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './createThemeWithVars.mjs' && importer && /[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(importer)) return stub;
+      return null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return "export default function createThemeWithVars() { throw new Error('Gavel builds MUI without CSS-variables themes (apps/web/vite.config.ts)'); }";
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   // WEB_PRECOMPRESS=false: no .br/.gz copies (a build only measured, e.g. scripts/check-web-budget.mjs).
-  plugins: [react(), ...(process.env.WEB_PRECOMPRESS === 'false' ? [] : [precompress()])],
+  plugins: [react(), plainMuiTheme(), ...(process.env.WEB_PRECOMPRESS === 'false' ? [] : [precompress()])],
   resolve: {
     alias: {
       // The language catalogues, imported one by one so only the current language ships.

@@ -43,6 +43,12 @@ test.describe('the shell', () => {
       await page.getByTestId('nav-contact').click();
       await expect(page).toHaveURL(/\/support$/);
       await expect(page.getByTestId('page-title')).toHaveText('Support');
+      // The bar's search box (a plain input, not MUI's InputBase): its name, Enter, and the text kept.
+      const search = page.getByRole('searchbox', { name: 'Search lots' });
+      await search.fill('latitude');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/search\?searchbar=latitude$/);
+      await expect(page.getByTestId('nav-search-input')).toHaveValue('latitude');
     }
   });
 

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Banner } from '@gavel/contract';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/landing-icons';
 import { bannerAspectRatio } from './banner-size';
 
 /** Banner timing from spec 1 §9: a new slide every 3 s, infinite loop. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { InventoryIcon, LayersIcon, PriceTagIcon, PublicIcon } from '../../../components/ui/icons';
+import { InventoryIcon, LayersIcon, PriceTagIcon, PublicIcon } from '../../../components/ui/landing-icons';
 
 const reasons = [
   { id: 'stock', Icon: InventoryIcon },
