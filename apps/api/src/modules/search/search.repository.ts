@@ -166,23 +166,14 @@ function matchedDocs(t: TextQuery, withRank: boolean): SQL {
       FROM lot_search_documents d WHERE ${textPredicate(t)}`;
 }
 
-/** The price sorts: the price is not in the document (every bid would rewrite it), so it is joined from lots. */
-const joinsPrice = (sort: number | undefined) => sort === 3 || sort === 4;
-
-/**
- * `WITH` for a statement: its own CTEs, after the text's matches when they are joined with lots
- * for the price (materialised, so no plan tests the text lot by lot along the price index).
- */
-function withClause(q: Pick<SearchSql, 'text'> & { sort?: number }, own: SQL[], withRank = false): SQL {
-  const ctes = [...(q.text && joinsPrice(q.sort) ? [sql`m AS MATERIALIZED (${matchedDocs(q.text, withRank)})`] : []), ...own];
-  return ctes.length ? sql`WITH ${sql.join(ctes, sql`, `)} ` : sql``;
+/** `WITH` for a statement: its own CTEs (text ones included). */
+function withClause(own: SQL[]): SQL {
+  return own.length ? sql`WITH ${sql.join(own, sql`, `)} ` : sql``;
 }
 
-/** The statement's lots as relation `l`: the matched documents when there is text (with the price for a price sort), else lots. */
-function fromClause(q: Pick<SearchSql, 'mode' | 'now' | 'text'> & { sort?: number }, withRank = false): SQL {
-  if (!q.text) return lotsIn(q);
-  if (joinsPrice(q.sort)) return sql`(SELECT m.*, x.current_price FROM m JOIN lots x ON x.id = m.id) l`;
-  return sql`(${matchedDocs(q.text, withRank)}) l`;
+/** The statement's lots as relation `l`: the matched documents when there is text, else lots. */
+function fromClause(q: Pick<SearchSql, 'mode' | 'now' | 'text'>): SQL {
+  return q.text ? sql`(${matchedDocs(q.text, false)}) l` : lotsIn(q);
 }
 
 /** What a statement needs to know to decide which lots it may show. */
@@ -261,7 +252,14 @@ export const searchStatements = {
     // is index-only even through a deep OFFSET.
     const sortKey = sortColumn(q.sort);
     const keys = sql`l.id, ${sortKey ? sql.raw(`l.${sortKey}, `) : sql``}${q.text ? sql`l.rank` : sql`0::float8`} AS rank`;
-    const from = q.text ? fromClause({ ...q, mode: 'open' }, q.sort === 0) : sql`lots l`;
+    // Text: the matches passing every filter, materialised once (both closed branches read them), and
+    // for a price sort joined with lots for the price (not in the document), so no plan tests the
+    // text lot by lot along the price index.
+    const priceSort = q.sort === 3 || q.sort === 4;
+    const from = !q.text ? sql`lots l` : priceSort ? sql`(SELECT m.*, x.current_price FROM m JOIN lots x ON x.id = m.id) l` : sql`m l`;
+    const matches = q.text
+      ? [sql`m AS MATERIALIZED (SELECT * FROM (${matchedDocs(q.text, q.sort === 0)}) l WHERE ${whereAll(q)})`]
+      : [];
     let inner: SQL;
     if (q.mode === 'open') {
       inner = sql`SELECT ${keys} FROM ${from} WHERE ${whereAll(q)} ORDER BY ${orderBy(q.sort)} LIMIT ${q.limit} OFFSET ${q.offset}`;
@@ -273,7 +271,7 @@ export const searchStatements = {
       inner = sql`SELECT * FROM (${branch(sql`l.date_closed <= ${at(q.now)} AND l.${listed}`)} UNION ALL ${branch(sql`l.date_closed > ${at(q.now)} AND l.${closedEarly}`)}) u
         ORDER BY ${orderBy(q.sort, 'u')} LIMIT ${q.limit} OFFSET ${q.offset}`;
     }
-    return sql`${withClause(q, [sql`p AS (${inner})`], q.sort === 0)}
+    return sql`${withClause([...matches, sql`p AS (${inner})`])}
       SELECT ${rowColumns}, ${q.text ? rankExpr(q.text) : sql`0::float8`} AS rank, ${viewerColumns(q.viewer)}
         FROM p JOIN lots l ON l.id = p.id${q.text ? sql` JOIN lot_search_documents d ON d.lot_id = l.id` : sql``}
        ORDER BY ${orderBy(q.sort, 'p')}`;
@@ -281,7 +279,7 @@ export const searchStatements = {
 
   count(q: LotScope & Pick<SearchSql, 'text' | 'groups'>): SQL {
     const rel = { mode: q.mode, now: q.now, text: q.text };
-    return sql`${withClause(rel, [])}SELECT count(*)::int AS total FROM ${fromClause(rel)} WHERE ${whereAll(q)}`;
+    return sql`SELECT count(*)::int AS total FROM ${fromClause(rel)} WHERE ${whereAll(q)}`;
   },
 
   /**
@@ -305,13 +303,13 @@ export const searchStatements = {
       FROM ${from} WHERE ${where} GROUP BY GROUPING SETS (${sets})`;
     const selectCols = sql.raw(groupOrder.map((g) => `l.${facetColumn[g]}`).join(', '));
     const rel = { mode: q.mode, now: q.now, text: q.text };
-    if (!filtered.length) return sql`${withClause(rel, [])}${grouped(fromClause(rel), sql.join(base, sql` AND `))}`;
+    if (!filtered.length) return sql`${grouped(fromClause(rel), sql.join(base, sql` AND `))}`;
 
     const flag = (i: number) => sql.raw(`m${i}`);
     const flags = filtered.map((g, i) => sql`, (${groupPredicate(g, q.groups[g])}) AS ${flag(i)}`);
     const inner = sql`SELECT ${selectCols}${sql.join(flags, sql``)} FROM ${fromClause(rel)} WHERE ${sql.join(base, sql` AND `)}`;
     const passes = filtered.map((_g, i) => sql`${flag(i)}::int`);
-    const cte = withClause(rel, [
+    const cte = withClause([
       filtered.length > 1
         ? sql`c AS MATERIALIZED (SELECT * FROM (${inner}) x WHERE ${sql.join(passes, sql` + `)} >= ${filtered.length - 1})`
         : sql`c AS MATERIALIZED (${inner})`,
@@ -412,7 +410,7 @@ export const searchRepository = {
     const r = await db.execute<Record<string, unknown>>(sql`
       SELECT ${rowColumns}, similarity(l.title, ${from.title})::float8 AS rank, ${viewerColumns(viewer)}
         FROM lots l
-       WHERE ${sql.join(lotConditions({ mode: 'open', now, viewer }), sql` AND `)} AND l.category_id = ${from.category_id} AND l.id <> ${from.id}
+       WHERE ${sql.join(lotConditions({ mode: 'open', now, viewer, text: null }), sql` AND `)} AND l.category_id = ${from.category_id} AND l.id <> ${from.id}
        ORDER BY (l.condition_id IS NOT DISTINCT FROM ${from.condition_id}) DESC,
                 (l.brand_id IS NOT DISTINCT FROM ${from.brand_id}) DESC,
                 rank DESC, l.date_closed ASC, l.id ASC
