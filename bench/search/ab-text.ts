@@ -16,8 +16,9 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { searchFilterSchema } from '@gavel/contract';
-import { planSearch } from '../../apps/api/src/modules/search/search.query.js';
-import { searchStatements as b } from '../../apps/api/src/modules/search/search.repository.js';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { chooseExpansions, planSearch, typoCandidates } from '../../apps/api/src/modules/search/search.query.js';
+import { searchRepository, searchStatements as b } from '../../apps/api/src/modules/search/search.repository.js';
 import { fmtMs, fmtRatio, percentile, table } from '../support/stats.js';
 
 const url = process.env.AB_DB;
@@ -32,8 +33,17 @@ const filters: Record<string, unknown>[] = process.env.AB_FILTERS
 const poolB = new pg.Pool({ connectionString: url, max: 4 });
 const poolA = process.env.AB_DB_OLD ? new pg.Pool({ connectionString: process.env.AB_DB_OLD, max: 4 }) : poolB;
 const dialect = new PgDialect();
+/** Misspelt words' expansions, looked up once per filter (the dictionary is the same on both databases). */
+const expansionsOf = new Map<string, Map<string, string[]>>();
 const run = async (s: typeof b, pool: pg.Pool, filter: Record<string, unknown>) => {
-  const plan = planSearch(searchFilterSchema.parse(filter), { countryNames: new Map(), viewer: null, now: new Date() });
+  const parsed = searchFilterSchema.parse(filter);
+  const key = JSON.stringify(filter);
+  if (!expansionsOf.has(key)) {
+    const typos = typoCandidates(parsed.searchbar);
+    const words = typos.length ? await searchRepository.dictionary(drizzle(poolB), typos) : [];
+    expansionsOf.set(key, chooseExpansions(typos, words));
+  }
+  const plan = planSearch(parsed, { countryNames: new Map(), viewer: null, now: new Date(), expansions: expansionsOf.get(key) });
   const statements = [s.page(plan.main), s.facets(plan.main), s.page(plan.completed), s.count(plan.completed)];
   const t = performance.now();
   await Promise.all(

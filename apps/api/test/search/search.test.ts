@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { search } from '@gavel/contract';
 import { lots, manifestLines, watchlist } from '../../src/platform/db/schema/index.js';
 import { startTestServer, type TestServer } from '../harness.js';
@@ -469,6 +469,56 @@ describe('text', () => {
     expect(await find('QQ88CD')).toEqual([]);
     await addSubLot(db, fx.elitebook!.id, 1, 'LINE4242');
     expect(await find('line4242')).toEqual([fx.elitebook!.id]);
+  });
+
+  // The document carries the lot's filter, status, visibility and date columns (migration 0028): a text
+  // search filters on them without reading lots, so every change of one must reach it.
+  it("keeps the document's copies of the lot's filters, status, visibility and close current", async () => {
+    const db = s.deps.db;
+    const id = fx.elitebook!.id;
+    const lot = (await db.select().from(lots).where(eq(lots.id, id)))[0]!;
+    const inMonitors = async () => ids((await post({ searchbar: 'elitebook', category: [refs.cat.monitors] })).body.records);
+    expect(await inMonitors()).toEqual([]);
+    await db.update(lots).set({ categoryId: refs.cat.monitors }).where(eq(lots.id, id));
+    expect(await inMonitors()).toEqual([id]);
+    await db.update(lots).set({ categoryId: lot.categoryId }).where(eq(lots.id, id));
+    expect(await inMonitors()).toEqual([]);
+
+    await db.update(lots).set({ status: 'closed' }).where(eq(lots.id, id));
+    const closedNow = await post({ searchbar: 'elitebook' });
+    expect(ids(closedNow.body.records)).not.toContain(id);
+    expect(ids(closedNow.body.completed.records)).toContain(id);
+    await db.update(lots).set({ status: 'open' }).where(eq(lots.id, id));
+    expect(await find('elitebook')).toContain(id);
+    // A new close (a soft-close extension, an edit): "ending soon" follows it. (Not a past close: the
+    // API's closing worker would close the lot.)
+    const endingSoon = async () => ids((await post({ searchbar: 'laptops', orderby: 1 })).body.records);
+    expect((await endingSoon())[0]).not.toBe(id);
+    await db.update(lots).set({ dateClosed: new Date(Date.now() + 60_000) }).where(eq(lots.id, id));
+    expect((await endingSoon())[0]).toBe(id);
+    await db.update(lots).set({ dateClosed: lot.dateClosed }).where(eq(lots.id, id));
+    expect((await endingSoon())[0]).not.toBe(id);
+
+    await db.update(lots).set({ isPrivate: true }).where(eq(lots.id, id));
+    expect(await find('elitebook')).not.toContain(id);
+    await db.update(lots).set({ isPrivate: false }).where(eq(lots.id, id));
+    expect(await find('elitebook')).toContain(id);
+  });
+
+  it("leaves the document's row alone when a bid updates the lot (price, counts, the same close)", async () => {
+    const db = s.deps.db;
+    const id = fx.elitebook!.id;
+    const version = async () =>
+      (await db.execute<{ v: string }>(sql`SELECT xmin::text AS v FROM lot_search_documents WHERE lot_id = ${id}`)).rows[0]!.v;
+    const before = await version();
+    // What a bid batch writes (bidding.repository.ts): the bidding state, and the close dates kept as they are.
+    await db.execute(sql`UPDATE lots SET current_price = current_price + 100, bid_count = bid_count + 1,
+      bid_sequence = bid_sequence + 1, date_closed = coalesce(NULL::timestamptz, lots.date_closed),
+      original_date_closed = coalesce(NULL::timestamptz, lots.original_date_closed) WHERE id = ${id}`);
+    expect(await version()).toBe(before);
+    await db.execute(sql`UPDATE lots SET current_price = current_price - 100, bid_count = bid_count - 1,
+      bid_sequence = bid_sequence - 1 WHERE id = ${id}`);
+    expect(await version()).toBe(before);
   });
 });
 

@@ -107,9 +107,15 @@ const listed = sql.raw(`status IN ('open', 'sold', 'closed')`);
 /** Sold or closed before their close time (the partial index `lots_closed_early_idx`, migration 0013). */
 const closedEarly = sql.raw(`status IN ('sold', 'closed')`);
 
-/** Open lots: taking bids until their close. (Closed ones come from `lotsIn`.) */
-function modePredicate(q: Pick<SearchSql, 'mode' | 'now'>): SQL {
-  return q.mode === 'open' ? sql`l.status = 'open' AND l.date_closed > ${at(q.now)}` : sql`true`;
+/**
+ * Open lots: taking bids until their close. Closed ones come from `lotsIn` on `lots`; a text
+ * statement's relation (the matched documents) tests both closed branches here.
+ */
+function modePredicate(q: Pick<SearchSql, 'mode' | 'now' | 'text'>): SQL {
+  if (q.mode === 'open') return sql`l.status = 'open' AND l.date_closed > ${at(q.now)}`;
+  return q.text
+    ? sql`((l.date_closed <= ${at(q.now)} AND l.${listed}) OR (l.date_closed > ${at(q.now)} AND l.${closedEarly}))`
+    : sql`true`;
 }
 
 /**
@@ -148,27 +154,30 @@ const rankExpr = (t: TextQuery | null): SQL =>
   t ? sql`ts_rank_cd(d.document, to_tsquery('simple', ${t.any}), 1)::float8` : sql`0::float8`;
 
 /**
- * The lots matching the text, computed once per statement from the GIN indexes (bitmap scans of
- * the document, parts and trigram indexes) and materialised: the rest of the statement joins it,
- * so no plan ever tests the text lot by lot along an ordered scan. `rank` only when sorting by it.
+ * The lots matching the text, from the GIN indexes (bitmap scans of the document and parts
+ * indexes), with the lot's columns every statement tests and the date sorts read: the document
+ * carries copies of them (migration 0028, kept by the triggers), so a text statement reads no lots
+ * row and joins nothing; the mode, visibility and group filters are tested on the matched rows.
+ * `rank` only when sorting by it.
  */
-function matched(t: TextQuery, withRank: boolean): SQL {
-  return sql`m AS MATERIALIZED (SELECT d.lot_id, ${withRank ? rankExpr(t) : sql`0::float8`} AS rank
-      FROM lot_search_documents d WHERE ${textPredicate(t)})`;
+function matchedDocs(t: TextQuery, withRank: boolean): SQL {
+  return sql`SELECT d.lot_id AS id, d.status, d.is_private, d.date_added, d.date_closed, d.category_id, d.brand_id,
+      d.condition_id, d.listing_format, d.lot_size, d.region_id, d.country, ${withRank ? rankExpr(t) : sql`0::float8`} AS rank
+      FROM lot_search_documents d WHERE ${textPredicate(t)}`;
 }
 
-/** `WITH` for a statement: the text's matches first (when there is text), then the statement's own CTEs. */
-function withClause(q: Pick<SearchSql, 'text'>, own: SQL[], withRank = false): SQL {
-  const ctes = [...(q.text ? [matched(q.text, withRank)] : []), ...own];
-  return ctes.length ? sql`WITH ${sql.join(ctes, sql`, `)} ` : sql``;
+/** `WITH` for a statement: its own CTEs (text ones included). */
+function withClause(own: SQL[]): SQL {
+  return own.length ? sql`WITH ${sql.join(own, sql`, `)} ` : sql``;
 }
 
+/** The statement's lots as relation `l`: the matched documents when there is text, else lots. */
 function fromClause(q: Pick<SearchSql, 'mode' | 'now' | 'text'>): SQL {
-  return q.text ? sql`${lotsIn(q)} JOIN m ON m.lot_id = l.id` : lotsIn(q);
+  return q.text ? sql`(${matchedDocs(q.text, false)}) l` : lotsIn(q);
 }
 
 /** What a statement needs to know to decide which lots it may show. */
-type LotScope = Pick<SearchSql, 'mode' | 'now' | 'viewer'>;
+type LotScope = Pick<SearchSql, 'mode' | 'now' | 'viewer' | 'text'>;
 
 /**
  * THE lot-filtering conditions on relation `l` that every search statement applies (the page, the
@@ -242,8 +251,15 @@ export const searchStatements = {
     // Only the sort's own column: the sort indexes carry it (and what the filters test), so the scan
     // is index-only even through a deep OFFSET.
     const sortKey = sortColumn(q.sort);
-    const keys = sql`l.id, ${sortKey ? sql.raw(`l.${sortKey}, `) : sql``}${q.text ? sql`m.rank` : sql`0::float8`} AS rank`;
-    const from = q.text ? sql`lots l JOIN m ON m.lot_id = l.id` : sql`lots l`;
+    const keys = sql`l.id, ${sortKey ? sql.raw(`l.${sortKey}, `) : sql``}${q.text ? sql`l.rank` : sql`0::float8`} AS rank`;
+    // Text: the matches passing every filter, materialised once (both closed branches read them), and
+    // for a price sort joined with lots for the price (not in the document), so no plan tests the
+    // text lot by lot along the price index.
+    const priceSort = q.sort === 3 || q.sort === 4;
+    const from = !q.text ? sql`lots l` : priceSort ? sql`(SELECT m.*, x.current_price FROM m JOIN lots x ON x.id = m.id) l` : sql`m l`;
+    const matches = q.text
+      ? [sql`m AS MATERIALIZED (SELECT * FROM (${matchedDocs(q.text, q.sort === 0)}) l WHERE ${whereAll(q)})`]
+      : [];
     let inner: SQL;
     if (q.mode === 'open') {
       inner = sql`SELECT ${keys} FROM ${from} WHERE ${whereAll(q)} ORDER BY ${orderBy(q.sort)} LIMIT ${q.limit} OFFSET ${q.offset}`;
@@ -255,14 +271,15 @@ export const searchStatements = {
       inner = sql`SELECT * FROM (${branch(sql`l.date_closed <= ${at(q.now)} AND l.${listed}`)} UNION ALL ${branch(sql`l.date_closed > ${at(q.now)} AND l.${closedEarly}`)}) u
         ORDER BY ${orderBy(q.sort, 'u')} LIMIT ${q.limit} OFFSET ${q.offset}`;
     }
-    return sql`${withClause(q, [sql`p AS (${inner})`], q.sort === 0)}
+    return sql`${withClause([...matches, sql`p AS (${inner})`])}
       SELECT ${rowColumns}, ${q.text ? rankExpr(q.text) : sql`0::float8`} AS rank, ${viewerColumns(q.viewer)}
         FROM p JOIN lots l ON l.id = p.id${q.text ? sql` JOIN lot_search_documents d ON d.lot_id = l.id` : sql``}
        ORDER BY ${orderBy(q.sort, 'p')}`;
   },
 
   count(q: LotScope & Pick<SearchSql, 'text' | 'groups'>): SQL {
-    return sql`${withClause(q, [])}SELECT count(*)::int AS total FROM ${fromClause(q)} WHERE ${whereAll(q)}`;
+    const rel = { mode: q.mode, now: q.now, text: q.text };
+    return sql`SELECT count(*)::int AS total FROM ${fromClause(rel)} WHERE ${whereAll(q)}`;
   },
 
   /**
@@ -285,13 +302,14 @@ export const searchStatements = {
         ${value} AS v, count(*)::int AS n
       FROM ${from} WHERE ${where} GROUP BY GROUPING SETS (${sets})`;
     const selectCols = sql.raw(groupOrder.map((g) => `l.${facetColumn[g]}`).join(', '));
-    if (!filtered.length) return sql`${withClause(q, [])}${grouped(fromClause(q), sql.join(base, sql` AND `))}`;
+    const rel = { mode: q.mode, now: q.now, text: q.text };
+    if (!filtered.length) return sql`${grouped(fromClause(rel), sql.join(base, sql` AND `))}`;
 
     const flag = (i: number) => sql.raw(`m${i}`);
     const flags = filtered.map((g, i) => sql`, (${groupPredicate(g, q.groups[g])}) AS ${flag(i)}`);
-    const inner = sql`SELECT ${selectCols}${sql.join(flags, sql``)} FROM ${fromClause(q)} WHERE ${sql.join(base, sql` AND `)}`;
+    const inner = sql`SELECT ${selectCols}${sql.join(flags, sql``)} FROM ${fromClause(rel)} WHERE ${sql.join(base, sql` AND `)}`;
     const passes = filtered.map((_g, i) => sql`${flag(i)}::int`);
-    const cte = withClause(q, [
+    const cte = withClause([
       filtered.length > 1
         ? sql`c AS MATERIALIZED (SELECT * FROM (${inner}) x WHERE ${sql.join(passes, sql` + `)} >= ${filtered.length - 1})`
         : sql`c AS MATERIALIZED (${inner})`,
@@ -392,7 +410,7 @@ export const searchRepository = {
     const r = await db.execute<Record<string, unknown>>(sql`
       SELECT ${rowColumns}, similarity(l.title, ${from.title})::float8 AS rank, ${viewerColumns(viewer)}
         FROM lots l
-       WHERE ${sql.join(lotConditions({ mode: 'open', now, viewer }), sql` AND `)} AND l.category_id = ${from.category_id} AND l.id <> ${from.id}
+       WHERE ${sql.join(lotConditions({ mode: 'open', now, viewer, text: null }), sql` AND `)} AND l.category_id = ${from.category_id} AND l.id <> ${from.id}
        ORDER BY (l.condition_id IS NOT DISTINCT FROM ${from.condition_id}) DESC,
                 (l.brand_id IS NOT DISTINCT FROM ${from.brand_id}) DESC,
                 rank DESC, l.date_closed ASC, l.id ASC

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { lots } from './lots.js';
 import { users } from './users.js';
 
@@ -20,6 +20,19 @@ export const lotSearchDocuments = pgTable('lot_search_documents', {
   /** Manifest lines and sub-lots (part numbers, brands, names): large, matched but not ranked. */
   parts: tsvector('parts').notNull().default(sql`''::tsvector`),
   words: text('words').notNull(),
+  // Copies of the lot's columns a text search filters and date-sorts by (migration 0028), kept by the
+  // triggers, so a text statement reads no lots row; never the price (every bid would rewrite the row).
+  status: text('status'),
+  isPrivate: boolean('is_private'),
+  dateAdded: timestamp('date_added', { withTimezone: true }),
+  dateClosed: timestamp('date_closed', { withTimezone: true }),
+  categoryId: integer('category_id'),
+  brandId: integer('brand_id'),
+  conditionId: integer('condition_id'),
+  listingFormat: text('listing_format'),
+  lotSize: integer('lot_size'),
+  regionId: integer('region_id'),
+  country: text('country'),
 });
 
 /**
