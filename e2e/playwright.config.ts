@@ -4,27 +4,27 @@ import { defineConfig } from '@playwright/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 /**
- * Two servers, each on its own fresh data folder (E2E_PORT, default 4173, and E2E_PORT + 100),
- * and one worker on each at a time, so no journey ever shares a server — or its site-wide flags,
- * accounts and outbox — with a journey running at the same time:
- * - `desktop` (1280 px, the first server): the journeys of the files that also have phone ones;
- * - `desktop-2` (1280 px, the second server): every other file (`secondServer` below);
- * - `mobile` (375 px, the second server, after `desktop-2`: `dependencies`): only the journeys
- *   tagged `@phone`, the ones whose width can break them (docs/decisions.md, "testing").
- * Every journey runs at 1280 px once; `@phone` ones at 375 px too. `--project=mobile` alone
- * runs `desktop-2` first; add `--no-deps` to skip it.
+ * Three servers, each on its own fresh data folder (E2E_PORT, default 4173; E2E_PORT + 100;
+ * E2E_PORT + 200), one project on each with one worker, two workers in all: no journey ever
+ * shares a server — or its site-wide flags, accounts and outbox — with a journey running at the
+ * same time, and whichever worker is free takes the next file of a project not running.
+ * - `desktop` (1280 px, the first server): the files not in `secondServer`;
+ * - `desktop-2` (1280 px, the third server): the files in `secondServer`;
+ * - `mobile` (375 px, the second server): only the journeys tagged `@phone`, the ones whose width
+ *   can break them (docs/decisions.md, "testing").
+ * Every journey runs at 1280 px once; `@phone` ones at 375 px too.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const servers = { desktop: port, mobile: port + 100 };
+const servers = { desktop: port, mobile: port + 100, desktop2: port + 200 };
 const baseURL = (p: number) => `http://127.0.0.1:${p}`;
 /** A fresh database for every run, removed before the server starts (e2e/support/server.ts finds it by port). */
 const dataDir = (p: number) => path.join(os.tmpdir(), `gavel-e2e-${p}`);
 /** Screenshot journeys (@screens) run only on demand: `npm run screenshots -w @gavel/e2e`. */
 const screens = !!process.env.GAVEL_SCREENS;
 /**
- * The files whose journeys run at 1280 px on the second server, beside the first server's:
- * none has a `@phone` journey (so no journey runs twice on one server), and with the phone
- * journeys after them the two servers' shares take about as long.
+ * The files whose journeys run at 1280 px on the third server (project `desktop-2`), beside the
+ * first server's: the two desktop projects take about as long, so neither waits for the other
+ * at the end.
  */
 const secondServer = [
   'access-invitation',
@@ -90,7 +90,7 @@ export default defineConfig({
   forbidOnly: true,
   // One retry in CI; a journey that passes only on the retry is listed as flaky in the summary.
   retries: process.env.CI ? 1 : 0,
-  // One worker per server; the two servers' projects run side by side.
+  // Two workers (two cores), each project one at a time on its own server.
   workers: 2,
   fullyParallel: false,
   // Room for a slow machine: under the CI's parallel lanes on a machine 2.5 × slower than usual (unit
@@ -121,15 +121,14 @@ export default defineConfig({
   },
   projects: screens
     ? [
-        // Screenshots: every @screens journey at both widths, one project per server.
+        // Screenshots: every @screens journey at both widths.
         { name: 'desktop', workers: 1, use: desktopUse(servers.desktop) },
         { name: 'mobile', workers: 1, use: mobileUse(servers.mobile) },
       ]
     : [
         { name: 'desktop', workers: 1, testIgnore: secondServer, use: desktopUse(servers.desktop) },
-        { name: 'desktop-2', workers: 1, testMatch: secondServer, use: desktopUse(servers.mobile) },
-        // After desktop-2 on its server (never beside it); only the journeys width can break.
-        { name: 'mobile', workers: 1, grep: /@phone/, dependencies: ['desktop-2'], use: mobileUse(servers.mobile) },
+        { name: 'desktop-2', workers: 1, testMatch: secondServer, use: desktopUse(servers.desktop2) },
+        { name: 'mobile', workers: 1, grep: /@phone/, use: mobileUse(servers.mobile) },
       ],
-  webServer: [webServer(servers.desktop), webServer(servers.mobile)],
+  webServer: screens ? [webServer(servers.desktop), webServer(servers.mobile)] : [webServer(servers.desktop), webServer(servers.mobile), webServer(servers.desktop2)],
 });
