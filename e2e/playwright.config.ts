@@ -4,18 +4,50 @@ import { defineConfig } from '@playwright/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 /**
- * Two servers, each on its own fresh data folder: the 1280 px project uses the first
- * (E2E_PORT, default 4173), the 375 px project the second (E2E_PORT + 100). The two
- * projects run side by side (one worker each), so no journey ever shares a server — or
- * its site-wide flags, accounts and outbox — with a journey running at the same time.
+ * Three servers, each on its own fresh data folder (E2E_PORT, default 4173; E2E_PORT + 100;
+ * E2E_PORT + 200), one project on each with one worker, two workers in all: no journey ever
+ * shares a server — or its site-wide flags, accounts and outbox — with a journey running at the
+ * same time, and whichever worker is free takes the next file of a project not running.
+ * - `desktop` (1280 px, the first server): the files not in `secondServer`;
+ * - `desktop-2` (1280 px, the third server): the files in `secondServer`;
+ * - `mobile` (375 px, the second server): only the journeys tagged `@phone`, the ones whose width
+ *   can break them (docs/decisions.md, "testing").
+ * Every journey runs at 1280 px once; `@phone` ones at 375 px too.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const servers = { desktop: port, mobile: port + 100 };
+const servers = { desktop: port, mobile: port + 100, desktop2: port + 200 };
 const baseURL = (p: number) => `http://127.0.0.1:${p}`;
 /** A fresh database for every run, removed before the server starts (e2e/support/server.ts finds it by port). */
 const dataDir = (p: number) => path.join(os.tmpdir(), `gavel-e2e-${p}`);
 /** Screenshot journeys (@screens) run only on demand: `npm run screenshots -w @gavel/e2e`. */
 const screens = !!process.env.GAVEL_SCREENS;
+/**
+ * The files whose journeys run at 1280 px on the third server (project `desktop-2`), beside the
+ * first server's: the two desktop projects take about as long, so neither waits for the other
+ * at the end.
+ */
+const secondServer = [
+  'access-invitation',
+  'access-password',
+  'access-register',
+  'access-seller',
+  'buyer-home',
+  'console-accounts',
+  'console-manifest',
+  'console-sales',
+  'invoice-pdf',
+  'lot-bidding',
+  'lot-line-item',
+  'maintenance',
+  'newsletter',
+  'reports',
+  'saved-search',
+  'seller-marketplace',
+  'transactions',
+  'wire-money',
+].map((name) => `tests/${name}.spec.ts`);
+const desktopUse = (p: number) => ({ baseURL: baseURL(p), browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } });
+const mobileUse = (p: number) => ({ baseURL: baseURL(p), browserName: 'chromium' as const, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
 /**
  * The API runs as in production: compiled by its own build script (apps/api/scripts/build.mjs)
@@ -58,7 +90,7 @@ export default defineConfig({
   forbidOnly: true,
   // One retry in CI; a journey that passes only on the retry is listed as flaky in the summary.
   retries: process.env.CI ? 1 : 0,
-  // One worker per project (each project has its own server); the projects run side by side.
+  // Two workers (two cores), each project one at a time on its own server.
   workers: 2,
   fullyParallel: false,
   // Room for a slow machine: under the CI's parallel lanes on a machine 2.5 × slower than usual (unit
@@ -87,15 +119,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', workers: 1, use: { baseURL: baseURL(servers.desktop), browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    // Journeys tagged @desktop test flows whose phone layout another journey already covers.
-    {
-      name: 'mobile',
-      workers: 1,
-      grepInvert: screens ? undefined : /@desktop|@screens/,
-      use: { baseURL: baseURL(servers.mobile), browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-    },
-  ],
-  webServer: [webServer(servers.desktop), webServer(servers.mobile)],
+  projects: screens
+    ? [
+        // Screenshots: every @screens journey at both widths.
+        { name: 'desktop', workers: 1, use: desktopUse(servers.desktop) },
+        { name: 'mobile', workers: 1, use: mobileUse(servers.mobile) },
+      ]
+    : [
+        { name: 'desktop', workers: 1, testIgnore: secondServer, use: desktopUse(servers.desktop) },
+        { name: 'desktop-2', workers: 1, testMatch: secondServer, use: desktopUse(servers.desktop2) },
+        { name: 'mobile', workers: 1, grep: /@phone/, use: mobileUse(servers.mobile) },
+      ],
+  webServer: screens ? [webServer(servers.desktop), webServer(servers.mobile)] : [webServer(servers.desktop), webServer(servers.mobile), webServer(servers.desktop2)],
 });

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // Every check: lint, import cycles, typecheck, the web size budget, unit, mutation (Stryker's gate
 // over the money and bidding rules, incremental), api (PGlite), api (PostgreSQL), e2e.
-// Two lanes run side by side: the journeys (e2e: a browser and a server per project, mostly
-// waiting on pages, ≈ 0.6 of a core) in one, the other checks in order in the other (each lane
-// stops at its first failure). `--serial` runs every step one after the other instead.
+// Two lanes run side by side: the journeys lane (e2e: a browser and a server per worker, mostly
+// waiting on pages; then api on PostgreSQL, whose queries run in the PostgreSQL server) printed
+// live, and the checks lane (lint … api on PGlite, in order, niced) printed per step as it ends.
+// Each lane stops at its first failure. api-pg sits after the journeys because the checks lane,
+// with the PGlite pass, was the longer one once the journeys ran each journey at 375 px only
+// when width can break it (e2e/playwright.config.ts). `--serial` runs every step one after the
+// other instead.
 // Prints one summary line per step with its duration, then `N passed, 0 failed` (test counts
 // read from the Vitest and Playwright JSON reports).
 // Usage: node scripts/test-all.mjs [--serial] [step ...]     e.g. `node scripts/test-all.mjs unit api`
@@ -17,7 +21,7 @@ const bin = (p) => path.join(root, 'node_modules', p);
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-test-all-'));
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, `${name}.json`)}`];
 
-/** @type {{name: string, label: string, cmd: string, args: string[], env?: Record<string,string>, report?: 'vitest'|'playwright'}[]} */
+/** @type {{name: string, label: string, cmd: string, args: string[], env?: Record<string,string>, report?: 'vitest'|'playwright', lane?: 'journeys'}[]} */
 const steps = [
   { name: 'lint', label: 'lint', cmd: process.execPath, args: [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0'] },
   { name: 'cycles', label: 'import cycles', cmd: process.execPath, args: [path.join(root, 'scripts/check-cycles.mjs')] },
@@ -50,6 +54,7 @@ const steps = [
     cmd: process.execPath,
     args: [path.join(root, 'scripts/test-api-pg.mjs'), ...vitestJson('api-pg')],
     report: 'vitest',
+    lane: 'journeys',
   },
   {
     name: 'e2e',
@@ -58,6 +63,7 @@ const steps = [
     args: ['run', '--silent', 'test:e2e', '--', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json') },
     report: 'playwright',
+    lane: 'journeys',
   },
 ];
 
@@ -161,11 +167,13 @@ async function lane(steps, captured) {
   }
 }
 
-const journeys = selected.filter((s) => s.name === 'e2e');
-const checks = selected.filter((s) => s.name !== 'e2e');
+// The journeys lane, when e2e is among the steps: e2e, then the other steps marked for it.
+const withJourneys = selected.some((s) => s.name === 'e2e');
+const journeys = withJourneys ? selected.filter((s) => s.lane === 'journeys').sort((a, b) => (b.name === 'e2e') - (a.name === 'e2e')) : [];
+const checks = selected.filter((s) => !journeys.includes(s));
 if (serial || !journeys.length || !checks.length) await lane(selected, false);
 else {
-  console.log(`\n━━ two lanes ━━ e2e here, live; beside it, in order: ${checks.map((s) => s.label).join(', ')} (each printed when it ends)`);
+  console.log(`\n━━ two lanes ━━ here, live: ${journeys.map((s) => s.label).join(', ')}; beside it, in order: ${checks.map((s) => s.label).join(', ')} (each printed when it ends)`);
   await Promise.all([lane(journeys, false), lane(checks, true)]);
 }
 fs.rmSync(reportDir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { e2eAccounts } from '../support/accounts.js';
 import { apiLogin, isMobileProject, loginThroughForm } from '../support/helpers.js';
 
 test.describe('session', () => {
-  test('a guest opening /dashboard is sent to /login and, after logging in, returns to /dashboard', async ({ page }) => {
+  test('a guest opening /dashboard is sent to /login and, after logging in, returns to /dashboard @phone', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('login-page')).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('staff see the Admin Module entry instead of the buyer menus', async ({ page }) => {
+  test('staff see the Admin Module entry instead of the buyer menus @phone', async ({ page }) => {
     await page.goto('/login');
     await loginThroughForm(page, e2eAccounts.admin);
     await expect(page).toHaveURL(/\/search$/);

@@ -70,7 +70,7 @@ for (const tag of ['en', 'de'] as const) {
 const filtered = '/search?category=9&condition=1&listfmt=3&lottype=1&reglist=1&view=list&sh_limit=15';
 
 for (const tag of ['en', 'de'] as const) {
-  test(`Clear all in the filter panel sticks through the next actions (${tag})`, async ({ page }) => {
+  test(`Clear all in the filter panel sticks through the next actions (${tag}) @phone`, async ({ page }) => {
     test.setTimeout(240_000);
     const t = texts(tag);
     await page.goto('/');

@@ -164,7 +164,7 @@ test.describe('content and settings', () => {
     await expect(page.getByTestId('setting-offer-hours')).toHaveValue('36');
   });
 
-  test("settings: staff gives a seller its own commission, refused in words first; the seller's report deducts it", async ({ page }) => {
+  test("settings: staff gives a seller its own commission, refused in words first; the seller's report deducts it @phone", async ({ page }) => {
     await signInAsOperator(page);
     await page.goto('/admin/settings');
     const card = page.getByTestId('settings-commission');

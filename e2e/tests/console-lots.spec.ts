@@ -22,7 +22,7 @@ const localInput = (page: Page, ms: number) =>
   }, ms);
 
 test.describe('lots (operator console)', () => {
-  test('an operator creates a live lot with an image, publishes it, a buyer finds it; a new closing time reaches the lot page', async ({ page, browser }) => {
+  test('an operator creates a live lot with an image, publishes it, a buyer finds it; a new closing time reaches the lot page @phone', async ({ page, browser }) => {
     test.setTimeout(180_000);
     const word = `Wombatop${Date.now().toString(36)}${isMobileProject() ? 'm' : 'd'}`;
 

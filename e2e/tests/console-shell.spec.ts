@@ -5,7 +5,7 @@ import { isMobileProject, loginThroughForm } from '../support/helpers.js';
 
 /** The operator console's frame (issue 10): who may open it, its navigation, its languages. */
 test.describe('the operator console', () => {
-  test('staff open it from Admin Module and see every area', async ({ page }) => {
+  test('staff open it from Admin Module and see every area @phone', async ({ page }) => {
     await page.goto('/login');
     await loginThroughForm(page, e2eAccounts.admin);
     await expect(page).toHaveURL(/\/search$/);
@@ -33,7 +33,7 @@ test.describe('the operator console', () => {
     await expectNoAxeViolations(page, 'console refusal');
   });
 
-  test('a seller opens the Seller console with only its own areas', async ({ page }) => {
+  test('a seller opens the Seller console with only its own areas @phone', async ({ page }) => {
     await page.goto('/login');
     await loginThroughForm(page, e2eAccounts.seller);
     await expect(page).toHaveURL(/\/search$/);

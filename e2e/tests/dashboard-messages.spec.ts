@@ -23,7 +23,7 @@ test.describe('dashboard and messages', () => {
   // Several screens, two browsers and axe on each: more than the default minute on a busy machine.
   test.slow();
 
-  test('the won tab lists a lot the buyer won; its drawer, invoice and dispute work', async ({ page, request }) => {
+  test('the won tab lists a lot the buyer won; its drawer, invoice and dispute work @phone', async ({ page, request }) => {
     const admin = await apiLogin(request, e2eAccounts.admin);
     const buyer = await apiLogin(request, e2eAccounts.buyer);
     const title = `E2E dashboard win ${Date.now()}`;
@@ -85,7 +85,7 @@ test.describe('dashboard and messages', () => {
     await expect(page.getByTestId('invoice-document')).toBeVisible();
   });
 
-  test('a buyer sends an image from a lot page, the seller answers in /message, the buyer’s mail badge rises live', async ({ page, browser, request }) => {
+  test('a buyer sends an image from a lot page, the seller answers in /message, the buyer’s mail badge rises live @phone', async ({ page, browser, request }) => {
     const buyer = await apiLogin(request, e2eAccounts.buyer);
     const seller = await apiLogin(request, demoSeller);
     // An open live demo lot of the demo seller (the demo lots belong to several sellers).

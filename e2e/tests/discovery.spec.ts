@@ -46,7 +46,7 @@ async function choose(page: Page, select: string, option: string) {
 }
 
 test.describe('discovery', () => {
-  test('a visitor goes from the landing page to a filtered, sorted, paged search and Back restores it', async ({ page }) => {
+  test('a visitor goes from the landing page to a filtered, sorted, paged search and Back restores it @phone', async ({ page }) => {
     // Sixteen lots to list and axe on five screens: longer than one page's default.
     test.setTimeout(180_000);
     await listLots(page, 16, `Disc${Date.now()}`);
@@ -108,7 +108,7 @@ test.describe('discovery', () => {
     await expect(page).toHaveURL(/page=2/);
   });
 
-  test('a card’s price and bid count change on screen when another buyer bids @desktop', async ({ page }) => {
+  test('a card’s price and bid count change on screen when another buyer bids', async ({ page }) => {
     const tag = `Livecard${Date.now()}`;
     const [lotId] = await listLots(page, 1, tag);
     await page.goto(`/search?searchbar=${tag}`);

@@ -35,7 +35,7 @@ async function shownOnPage(page: Page) {
   };
 }
 
-test.describe('invoice PDF @desktop', () => {
+test.describe('invoice PDF', () => {
   // A whole purchase, then (Mandarin) a 10 MB font fetched and subset in the page: slow on a busy machine.
   test.describe.configure({ timeout: 300_000 });
 

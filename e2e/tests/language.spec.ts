@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { catalogue, chooseLanguage, isMobileProject, languages } from '../support/helpers.js';
 
 test.describe('languages', () => {
-  test('the language menu switches the whole shell into each of the seven languages', async ({ page }) => {
+  test('the language menu switches the whole shell into each of the seven languages @phone', async ({ page }) => {
     // Seven rounds through the menu: 54–56 s on a phone under CI's load, over the default 60 s once.
     test.setTimeout(150_000);
     const english = catalogue('en');

@@ -105,7 +105,7 @@ test.describe('the standard lot page', () => {
     await expect(page.getByTestId('watchlist-toggle')).toHaveAttribute('data-watched', 'false');
   });
 
-  test('the first screen the API sends is accessible, and the app draws the lot in the same place', async ({ page, request }) => {
+  test('the first screen the API sends is accessible, and the app draws the lot in the same place @phone', async ({ page, request }) => {
     // A demo lot with pictures, seen by a guest (what a first visit from a search engine gets).
     const lotId = await demoLotWithPictures(request, 1);
     const box = async (selector: string) => {

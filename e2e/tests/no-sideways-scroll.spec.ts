@@ -98,7 +98,7 @@ async function consoleLots(request: APIRequestContext, token: string): Promise<L
   return body.data.records;
 }
 
-test.describe('no screen scrolls sideways', () => {
+test.describe('no screen scrolls sideways @phone', () => {
   // Many screens a journey: each is opened and measured in turn.
   test.describe.configure({ timeout: 600_000 });
 

@@ -6,7 +6,7 @@ import { createLot, demoBuyers, inSeconds } from './lot-support.js';
 import { signIn } from './transactions-support.js';
 
 /** Issue 9: a seller receives buyers' messages, so its header carries the mail badge, live. */
-test('a seller sees the messages badge in the header rise live when a buyer writes about its lot', async ({ page, request }) => {
+test('a seller sees the messages badge in the header rise live when a buyer writes about its lot @phone', async ({ page, request }) => {
   const seller = await apiLogin(request, e2eAccounts.seller);
   const lotId = await createLot(request, seller.token, { title: `E2E seller lot ${Date.now()}`, listing_format: 'live', starting_price: 40, date_closed: inSeconds(3 * 3600) });
   // The count before, from the API: read from the badge, it could be taken before the header's

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { isMobileProject } from '../support/helpers.js';
 
 test.describe('the shell', () => {
-  test('the landing page loads with header, hero, stat cards and footer', async ({ page }) => {
+  test('the landing page loads with header, hero, stat cards and footer @phone', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('landing-page')).toBeVisible();
     await expect(page.getByTestId('site-header')).toBeVisible();
@@ -20,7 +20,7 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/search\?listfmt=3$/);
   });
 
-  test('wide screens show the links in the bar, narrow screens use drawers', async ({ page }) => {
+  test('wide screens show the links in the bar, narrow screens use drawers @phone', async ({ page }) => {
     await page.goto('/');
     if (isMobileProject()) {
       await expect(page.getByTestId('nav-buy-from-us')).toHaveCount(0);
