@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearFilters, hasFilters, parseSearchState, toSearchBody, toSearchParams, toggleValue } from './search-state';
+import { clearFilters, hasFilters, parseSearchState, toSearchBody, toSearchParams, toggleValue } from './search-url';
 
 const parse = (qs: string, completedRoute = false) => parseSearchState(new URLSearchParams(qs), completedRoute);
 
