@@ -81,11 +81,11 @@ const css = `body{margin:0;background:#f5f7fa;color:#1c2430;font-family:${font};
 .fp-bslot{aspect-ratio:4/3;border-radius:8px;background:#eeeeee;overflow:hidden}
 .fp-bslot img{display:block;width:100%;height:100%;object-fit:cover;object-position:right center}
 .fp-sres{padding-top:16px;padding-bottom:16px}
-.fp-stitle{margin:0 0 16px;min-height:36.5px;font-size:26px;line-height:1.235;font-weight:700;overflow-wrap:anywhere}
+.fp-stitle{margin:0 0 16px;font-size:26px;line-height:1.235;font-weight:700;overflow-wrap:anywhere}
 .fp-srow{display:flex;gap:24px;align-items:flex-start}
 .fp-aside{display:none}
 .fp-srow section{flex:1;min-width:0}
-.fp-tools{min-height:100px;margin-bottom:28px;font-size:.875rem;line-height:1.43;color:#4f5b6b}
+.fp-tools{min-height:124px;margin-bottom:28px;font-size:.875rem;line-height:1.43;color:#4f5b6b}
 .fp-cards{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:minmax(0,1fr)}
 .fp-cards li{min-width:0}
 .fp-card{display:flex;flex-direction:column;height:100%;background:#fff;border:1px solid rgba(0,0,0,.12);border-radius:8px;overflow:hidden}
@@ -105,9 +105,9 @@ const css = `body{margin:0;background:#f5f7fa;color:#1c2430;font-family:${font};
 .fp-cd span{color:#4f5b6b;margin-right:8px}
 .fp-cd b{white-space:nowrap}
 .fp-none{margin:0;padding:14px 16px;border:1px solid #03a9f4;border-radius:8px;color:#014361}
-@media (min-width:600px){.fp-sc{padding:0 24px}.fp-bslot{aspect-ratio:16/7}.fp-cards{grid-template-columns:repeat(2,minmax(0,1fr))}.fp-cards.fp-list{grid-template-columns:minmax(0,1fr)}}
-@media (min-width:992px){.fp-sbanner{padding-top:24px}.fp-sres{padding-top:24px;padding-bottom:24px}.fp-stitle{font-size:32px}.fp-bslot{aspect-ratio:16/5}}
-@media (min-width:1024px){.fp-aside{display:block;flex:0 0 270px}.fp-tools{min-height:40px}}
+@media (min-width:600px){.fp-sc{padding-left:24px;padding-right:24px}.fp-tools{min-height:88px}.fp-bslot{aspect-ratio:16/7}.fp-cards{grid-template-columns:repeat(2,minmax(0,1fr))}.fp-cards.fp-list{grid-template-columns:minmax(0,1fr)}}
+@media (min-width:992px){.fp-tools{min-height:40px}.fp-sbanner{padding-top:24px}.fp-sres{padding-top:24px;padding-bottom:24px}.fp-stitle{font-size:32px}.fp-bslot{aspect-ratio:16/5}}
+@media (min-width:1024px){.fp-aside{display:block;flex:0 0 270px}}
 @media (min-width:1200px){.fp-cards{grid-template-columns:repeat(3,minmax(0,1fr))}}
 @media (min-width:600px){.fp-c{padding:0 24px}.fp-lot h1{font-size:28px}.fp-hero .fp-c{padding-top:48px;padding-bottom:48px}.fp-hero h1{font-size:40px}.fp-slide img{aspect-ratio:16/7}.fp-words{padding:16px 40px}.fp-words b{font-size:28px}.fp-words span{font-size:16px}}
 @media (min-width:992px) and (max-width:1535.95px){.fp-logo span{display:none}}
