@@ -16,6 +16,10 @@ export const useSearchLots = (body: SearchFilterInput, viewerId: number | null, 
     queryKey: ['search', viewerId ?? 0, body],
     queryFn: ({ signal }) => searchLots(body, signal),
     initialData: guest ? () => takeFirstPage(body) : undefined,
+    // The embedded answer is as old as the HTML, and the cards join their lots' rooms only once the
+    // app runs: it is drawn at once but stale, so the call still goes out in the background and
+    // brings any bid placed in between (the first paint never waits for it).
+    initialDataUpdatedAt: 0,
     // Keep the current cards on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
