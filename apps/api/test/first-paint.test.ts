@@ -95,7 +95,7 @@ describe("the landing page's first screen in the served HTML", () => {
     const { html } = await page(off);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('first-paint-style');
-    const other = await (await fetch(new URL('/search', s.url))).text();
+    const other = await (await fetch(new URL('/about', s.url))).text();
     expect(other).toContain('<div id="root"></div>');
   });
 

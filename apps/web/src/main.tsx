@@ -13,9 +13,9 @@ const root = createRoot(document.getElementById('root')!);
 // its first real call (a sign-in, a stored login's details, the newsletter form).
 if (window.location.pathname !== paths.home) void import('./lib/api-call');
 
-// The API sent the landing page's first screen in the HTML (`.fp`, see the API's
-// `modules/seo/first-paint.ts`): it stays until the route's screen and data are ready, so the
-// app's first render replaces it with the same page instead of an empty one.
+// The API sent the page's first screen in the HTML (`.fp`: the landing page, a lot page, `/search`
+// with its first answer beside it; see the API's `modules/seo`): it stays until the route's screen
+// and data are ready, so the app's first render replaces it with the same page instead of an empty one.
 const routerReady = () =>
   document.querySelector('#root > .fp') && !appRouter().state.initialized
     ? new Promise<void>((resolve) => {

@@ -59,6 +59,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** `/search`'s first screen and first answer in the served HTML (default on; `modules/seo/search-first-paint.ts`). */
+  FIRST_PAINT_SEARCH: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** Run the lot-closing worker in this process (default on; safe with several processes). */
   CLOSING_WORKER: z
     .enum(['true', 'false', '1', '0'])

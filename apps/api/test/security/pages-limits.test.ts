@@ -36,7 +36,7 @@ const get = async (p: string, address: string) => {
   const res = await fetch(new URL(p, s.url), { headers: { 'x-forwarded-for': address } });
   return { status: res.status, text: await res.text(), retryAfter: res.headers.get('retry-after') };
 };
-const pages = () => ['/', `/product/view/${lotId}`];
+const pages = () => ['/', `/product/view/${lotId}`, '/search'];
 
 describe('pages that read the database obey the rate limit (issue 39, item 4)', () => {
   it('renders first screens while under the limit', async () => {
@@ -72,7 +72,7 @@ describe('pages that read the database obey the rate limit (issue 39, item 4)', 
     const address = newAddress();
     for (let i = 0; i < LIMIT + 2; i++) {
       expect((await get('/robots.txt', address)).status).toBe(200);
-      expect((await get('/search', address)).status).toBe(200);
+      expect((await get('/about', address)).status).toBe(200);
     }
     expect((await get('/', address)).status).toBe(200);
   });

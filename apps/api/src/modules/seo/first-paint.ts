@@ -4,9 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bundledText } from '@gavel/contract/locales';
 import { languages, languageTags, type Language } from '@gavel/contract/languages';
 import { listingFormats } from '@gavel/contract/catalog-codes';
-import { errorHttpStatus } from '@gavel/contract';
+import { errorHttpStatus, search } from '@gavel/contract';
+import { hasFilters, parseSearchState, toSearchBody } from '@gavel/contract/search-url';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/errors.js';
+import { esc, fill, shellTop, type FirstBanner } from './page-shell.js';
+import { firstPageScript, searchFirstPaintMarkup } from './search-first-paint.js';
 
 /**
  * The landing page's first screen in the served HTML (issue 11, "what a buyer on a phone feels").
@@ -28,8 +31,6 @@ export function languageFromCookie(header: string | undefined): Language {
   const tag = raw ? decodeURIComponent(raw) : '';
   return languages.find((l) => languageTags[l] === tag) ?? 'English';
 }
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const font =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Microsoft YaHei", "Liberation Sans", sans-serif';
@@ -75,19 +76,44 @@ const css = `body{margin:0;background:#f5f7fa;color:#1c2430;font-family:${font};
 .fp-gal{border:1px solid rgba(0,0,0,.12);border-radius:8px;overflow:hidden;background:#fff}
 .fp-gal img,.fp-gal div{display:block;width:100%;aspect-ratio:4/3;object-fit:contain}
 .fp-gal div{background:#f5f5f5}
+.fp-sc{width:100%;margin:0 auto;padding:0 16px;max-width:1536px}
+.fp-sbanner{padding-top:16px}
+.fp-bslot{aspect-ratio:4/3;border-radius:8px;background:#eeeeee;overflow:hidden}
+.fp-bslot img{display:block;width:100%;height:100%;object-fit:cover;object-position:right center}
+.fp-sres{padding-top:16px;padding-bottom:16px}
+.fp-stitle{margin:0 0 16px;font-size:26px;line-height:1.235;font-weight:700;overflow-wrap:anywhere}
+.fp-srow{display:flex;gap:24px;align-items:flex-start}
+.fp-aside{display:none}
+.fp-srow section{flex:1;min-width:0}
+.fp-tools{min-height:124px;margin-bottom:28px;font-size:.875rem;line-height:1.43;color:#4f5b6b}
+.fp-cards{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:minmax(0,1fr)}
+.fp-cards li{min-width:0}
+.fp-card{display:flex;flex-direction:column;height:100%;background:#fff;border:1px solid rgba(0,0,0,.12);border-radius:8px;overflow:hidden}
+.fp-pic{display:block;background:#f5f5f5}
+.fp-pic img,.fp-noimg{display:block;width:100%;aspect-ratio:4/3;object-fit:cover}
+.fp-cb{padding:12px;display:flex;flex-direction:column;gap:6px;flex:1;min-width:0}
+.fp-chips{display:flex;gap:4px;flex-wrap:wrap}
+.fp-chips span{display:inline-flex;align-items:center;height:24px;padding:0 7px;border:1px solid #bdbdbd;border-radius:16px;font-size:.8125rem}
+.fp-chips .fp-over{border-color:transparent;background:rgba(0,0,0,.08)}
+.fp-card h3{margin:0;font-size:1rem;font-weight:700;line-height:1.3;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.fp-card h3 a{color:inherit}
+.fp-price{display:flex;align-items:baseline;justify-content:space-between;gap:8px;flex-wrap:wrap;margin-top:auto}
+.fp-price small{display:block;font-size:.75rem;line-height:1.66;color:#4f5b6b}
+.fp-price p{margin:0;font-size:18px;font-weight:700;color:#1d3b6f;white-space:nowrap}
+.fp-price>span{font-size:.875rem;line-height:1.43;color:#4f5b6b}
+.fp-cd{margin:0;font-size:.875rem;line-height:1.43;font-variant-numeric:tabular-nums}
+.fp-cd span{color:#4f5b6b;margin-right:8px}
+.fp-cd b{white-space:nowrap}
+.fp-none{margin:0;padding:14px 16px;border:1px solid #03a9f4;border-radius:8px;color:#014361}
+@media (min-width:600px){.fp-sc{padding-left:24px;padding-right:24px}.fp-tools{min-height:88px}.fp-bslot{aspect-ratio:16/7}.fp-cards{grid-template-columns:repeat(2,minmax(0,1fr))}.fp-cards.fp-list{grid-template-columns:minmax(0,1fr)}}
+@media (min-width:992px){.fp-tools{min-height:40px}.fp-sbanner{padding-top:24px}.fp-sres{padding-top:24px;padding-bottom:24px}.fp-stitle{font-size:32px}.fp-bslot{aspect-ratio:16/5}}
+@media (min-width:1024px){.fp-aside{display:block;flex:0 0 270px}}
+@media (min-width:1200px){.fp-cards{grid-template-columns:repeat(3,minmax(0,1fr))}}
 @media (min-width:600px){.fp-c{padding:0 24px}.fp-lot h1{font-size:28px}.fp-hero .fp-c{padding-top:48px;padding-bottom:48px}.fp-hero h1{font-size:40px}.fp-slide img{aspect-ratio:16/7}.fp-words{padding:16px 40px}.fp-words b{font-size:28px}.fp-words span{font-size:16px}}
 @media (min-width:992px) and (max-width:1535.95px){.fp-logo span{display:none}}
 @media (min-width:992px){.fp-c.fp-lot{padding-top:32px;padding-bottom:32px}.fp-head{margin-bottom:24px}.fp-lot h1{font-size:32px}.fp-grid{gap:32px;grid-template-columns:minmax(0,7fr) minmax(0,5fr)}.fp-bar{min-height:68px;padding:0 48px}.fp-hero .fp-c{padding-top:80px;padding-bottom:80px}.fp-hero h1{font-size:48px}.fp-hero p{font-size:19px}.fp-stats{margin-top:-40px;grid-template-columns:repeat(4,1fr)}.fp-stats li{padding:24px}.fp-stats b{font-size:34px}.fp-banner{margin-top:48px}.fp-slide img{aspect-ratio:16/5}.fp-words{gap:12px;padding:16px 64px}.fp-words b{font-size:38px;max-width:60%}.fp-words span{font-size:19px;max-width:55%}.fp-words i{font-size:16px}}`;
 
-const logo = `<svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="7" fill="currentColor"/><g transform="rotate(-45 15 15)"><rect x="8" y="5" width="14" height="6" rx="1.5" fill="#e07b16"/><rect x="13.5" y="11" width="3" height="14" rx="1.5" fill="#ffffff"/></g><rect x="4.5" y="24" width="12" height="3.5" rx="1.5" fill="#ffffff"/></svg>`;
 
-export interface FirstBanner {
-  id: number;
-  image: string;
-  title: string;
-  subtitle: string;
-  caption: string;
-}
 
 const stats = ['computers', 'customers', 'brands', 'years'] as const;
 
@@ -120,12 +146,6 @@ export function firstPaintMarkup(t: (key: string) => string, banner: FirstBanner
   );
 }
 
-/** The header bar and the nav strip as the app draws them before its controls load, then `<main>`. */
-const shellTop = (t: (key: string) => string) =>
-  `<div class="fp">` +
-  `<header class="fp-header"><div class="fp-bar"><a class="fp-logo" href="/" aria-label="${esc(t('header.home'))}">${logo}<span>${esc(t('app.name'))}</span></a></div></header>` +
-  `<div class="fp-nav"></div>` +
-  `<main class="fp-main">`;
 
 export interface FirstLot {
   id: number;
@@ -135,7 +155,6 @@ export interface FirstLot {
 }
 
 const backArrow = `<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z"/></svg>`;
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/{{\s*(\w+)\s*}}/g, (_, k: string) => String(values[k] ?? ''));
 
 /**
  * A lot page's first screen (`GET /product/view/:id`): the back link, the lot number and category,
@@ -160,12 +179,15 @@ export function lotFirstPaintMarkup(t: (key: string) => string, lot: FirstLot): 
   );
 }
 
-/** `index.html` with the first screen inside `#root`, its style in `<head>` and the page's language. */
-export function withFirstPaint(indexHtml: string, lang: string, markup: string): string {
+/**
+ * `index.html` with the first screen inside `#root`, its style in `<head>` and the page's language;
+ * `afterRoot` (data for the app) goes beside `#root`, where the app's first render leaves it.
+ */
+export function withFirstPaint(indexHtml: string, lang: string, markup: string, afterRoot = ''): string {
   return indexHtml
     .replace(/<html( lang="[^"]*")?/, `<html lang="${esc(lang)}"`)
     .replace('</head>', `<style id="first-paint-style">${css}</style></head>`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${afterRoot}`);
 }
 
 const sendPage = (reply: FastifyReply, html: string) =>
@@ -215,6 +237,33 @@ export function firstPaintRoutes(app: FastifyInstance, deps: AppDeps) {
     }
     return sendPage(reply, page);
   });
+
+  // `/search` (issue 43): the first banner's picture, the first cards and the page's answer for the
+  // app's first call, read as a guest: the page request carries no login (the app keeps its token in
+  // storage), so the HTML holds only what anyone may see, and the app takes the answer only for a
+  // guest. `/recent/completed` and a signed-in visitor's page have no banner and get the plain shell.
+  if (deps.config.FIRST_PAINT_SEARCH) {
+    app.get('/search', pageOptions, async (req, reply) => {
+      const html = indexHtml();
+      let page = html;
+      try {
+        const language = languageFromCookie(req.headers.cookie);
+        const state = parseSearchState(new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1 || req.url.length)));
+        const body = toSearchBody(state);
+        const wantsBanner = !state.completed && !hasFilters(state);
+        const [t, answer, banners] = await Promise.all([
+          phrasesOf(language),
+          deps.services.search.search(search.search.body.parse(body), null),
+          wantsBanner ? deps.services.content.banners() : [],
+        ]);
+        const markup = searchFirstPaintMarkup(t, { state, answer, banner: banners[0], locale: languageTags[language], now: Date.now() });
+        page = withFirstPaint(html, languageTags[language], markup, firstPageScript(body, answer));
+      } catch (err) {
+        req.log.warn({ err }, 'search first paint not rendered');
+      }
+      return sendPage(reply, page);
+    });
+  }
 
   // A lot page: its first screen, with the lot's first picture (the page's LCP element), which the
   // browser then fetches with the HTML instead of after the app, the lot view's code and its data

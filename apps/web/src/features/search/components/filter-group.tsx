@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ExpandMoreIcon } from '../../../components/ui/icons';
 import type { FilterOption } from '../hooks/use-filter-options';
-import type { ListGroup } from '../lib/search-state';
+import type { ListGroup } from '@gavel/contract/search-url';
 
 interface FilterGroupProps {
   group: ListGroup;

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { FilterOption } from '../hooks/use-filter-options';
-import { listGroups, type ListGroup } from '../lib/search-state';
+import { listGroups, type ListGroup } from '@gavel/contract/search-url';
 import { FilterGroup } from './filter-group';
 
 interface FilterPanelProps {

@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSearchLots } from '../api/search-lots';
 import { useFilterOptions } from '../hooks/use-filter-options';
 import { useSearchState } from '../hooks/use-search-state';
-import { clearFilters, hasFilters, listGroups, toSearchBody, toggleValue, type ListGroup } from '../lib/search-state';
+import { clearFilters, hasFilters, listGroups, toSearchBody, toggleValue, type ListGroup } from '@gavel/contract/search-url';
 import { FilterPanel } from './filter-panel';
 import { SearchResults } from './search-results';
 import { SearchToolbar } from './search-toolbar';
@@ -36,12 +36,12 @@ const WIDE = '(min-width:1024px)';
 export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveSearch?: (filter: SearchFilterInput) => ReactNode }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const { user } = useSession();
+  const { user, status } = useSession();
   const { state, update } = useSearchState();
   const wide = useMediaQuery(WIDE, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const ref = useReferenceData();
-  const result = useSearchLots(toSearchBody(state), user?.id ?? null);
+  const result = useSearchLots(toSearchBody(state), user?.id ?? null, status === 'guest');
   const data = result.data;
   const options = useFilterOptions(state, data?.facets, ref.data);
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { search, type ReferenceData, type SearchFacets } from '@gavel/contract';
 import { useCatalogNames } from '../../../lib/catalog';
-import type { ListGroup, SearchState } from '../lib/search-state';
+import type { ListGroup, SearchState } from '@gavel/contract/search-url';
 
 export interface FilterOption {
   id: number;

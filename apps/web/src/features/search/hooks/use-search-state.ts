@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { parseSearchState, toSearchParams, type SearchState } from '../lib/search-state';
+import { parseSearchState, toSearchParams, type SearchState } from '@gavel/contract/search-url';
 
 /** A new state, or how to derive it from the state the address holds at the moment of the change. */
 export type SearchStateChange = SearchState | ((current: SearchState) => SearchState);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearFilters, hasFilters, parseSearchState, toSearchBody, toSearchParams, toggleValue } from './search-state';
+import { searchFilterSchema } from './search.js';
+import { clearFilters, hasFilters, parseSearchState, toSearchBody, toSearchParams, toggleValue } from './search-url.js';
 
 const parse = (qs: string, completedRoute = false) => parseSearchState(new URLSearchParams(qs), completedRoute);
 
@@ -36,5 +37,16 @@ describe('search state in the URL', () => {
     expect(toggled).toMatchObject({ condition: [2], page: 1 });
     expect(toggleValue(toggled, 'condition', 2).condition).toEqual([]);
     expect(clearFilters(s)).toMatchObject({ category: [], orderby: 1, view: 'list', page: 1 });
+  });
+
+  it('builds one request body per URL, whatever the order or spelling of its query, which the call accepts', () => {
+    // The API answers `/search`'s first page with the HTML for this body and the app compares its
+    // own with it as JSON: two spellings of one page must give the same text.
+    const a = toSearchBody(parse('category=4,3&listfmt=3&orderby=2&page=2'));
+    const b = toSearchBody(parse('page=2&orderby=2&listfmt=3&category=4&category=3&view=grid'));
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(JSON.stringify(toSearchBody(parse('')))).toBe('{"ajax":1,"sh_limit":45,"page":1,"pagecom":1,"category":[],"sub_category":[],"condition":[],"listfmt":[],"lottype":[],"reglist":[],"view":"grid"}');
+    expect(searchFilterSchema.safeParse(a).success).toBe(true);
+    expect(searchFilterSchema.safeParse(toSearchBody(parse('searchbar=%20dell%20&sh_limit=15&type=completed&view=list'))).success).toBe(true);
   });
 });

@@ -1,12 +1,14 @@
-import { search, searchPageSizes, searchSortCodes, type SearchFilterInput } from '@gavel/contract';
-
-const { defaultSearchPageSize, listfmtValues } = search;
+import { defaultSearchPageSize, listfmtValues, searchPageSizes, searchSortCodes, type SearchFilterInput } from './search.js';
 
 /**
  * The search screen's state, kept entirely in the URL (spec 1 §2): every
  * filter, the sort, the page size, both pages and the view. Defaults are left
  * out of the URL, so a plain /search stays plain; a bad value in a hand-edited
  * URL falls back to its default instead of breaking the page.
+ *
+ * Here, not in the web app, because the API builds the same request body from the same URL: it
+ * answers `/search`'s first page with the HTML (`modules/seo`), and the web app takes that answer
+ * for its first call only when its own body is the one the API answered.
  */
 export const listGroups = ['category', 'sub_category', 'condition', 'listfmt', 'lottype', 'reglist'] as const;
 export type ListGroup = (typeof listGroups)[number];
