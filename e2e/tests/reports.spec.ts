@@ -82,7 +82,13 @@ test.describe('reports and sold prices', () => {
     await signIn(page, demoBuyers.alice);
     await page.goto(`/product/view/${lotId}`);
     const section = page.getByTestId('sold-prices');
-    await expect(section.getByTestId('chart-image')).toBeVisible();
+    const image = section.getByTestId('chart-image');
+    await expect(image).toBeVisible();
+    // The drawing comes when the section nears the viewport, into a place of its own height.
+    const placeHeight = (await image.boundingBox())!.height;
+    await section.scrollIntoViewIfNeeded();
+    await expect(image.locator('svg').first()).toBeVisible();
+    expect((await image.boundingBox())!.height).toBe(placeHeight);
     await expect(section.getByRole('img')).toHaveAccessibleName(new RegExp(`Sales in the last 90 days: ${count}; median \\$`));
     // The buyer's currency: euros, through the site's rates; kept for the next page.
     await section.getByTestId('sold-prices-currency').selectOption('EUR');

@@ -2,20 +2,31 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ScatterChart } from '@mui/x-charts/ScatterChart';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useFormatMoney } from '../../../../components/ui/money-text';
 import { moneyAxis, TimeSeriesFigure } from '../../../../components/ui/time-series-figure';
+import { WhenNear } from '../../../../components/ui/when-near';
 import { formatDay } from '../../../../lib/dates';
 import { useDisplayCurrency, useInDisplayCurrency } from '../../../../lib/display-currency';
 import { useSoldPrices } from '../../api/get-sold-prices';
+
+const SoldPricesChart = lazy(() => import('./sold-prices-chart'));
+
+/**
+ * The drawing's height, legend included (the plot 240 px beside a one-line legend); its place is
+ * reserved at this height until it draws, and the drawing fills exactly that (no layout shift).
+ */
+const chartHeight = 272;
 
 /**
  * "What comparable lots sold for" (issue 42 §4): per-unit sale prices of sold lots of the same
  * category and condition (and model) over the last 90 days, with the median and the count, in
  * the viewer's display currency (lib/display-currency.ts). Read again when a comparable lot
- * sells (`soldpricesupdate`, use-lot-live-updates.ts). Loaded lazily: the chart library is in
- * this chunk only.
+ * sells (`soldpricesupdate`, use-lot-live-updates.ts). The section (heading, summary, currency,
+ * "Show table") renders with the lot; the drawing and the chart library (their own chunk) only when
+ * the section nears the viewport: it is far below the fold, and drawing it with MUI X Charts' styles
+ * cost ≈ 640 ms of a phone's main thread during the page's load (docs/performance.md).
  */
 export default function SoldPricesSection({ lotId }: { lotId: number }) {
   const { data } = useSoldPrices(lotId);
@@ -89,30 +100,20 @@ function SoldPrices({ data }: { data: NonNullable<ReturnType<typeof useSoldPrice
             price={{ label: t('soldPrices.unitPrice'), value: (p) => format(p.shown, shown.currency) }}
             more={[{ label: t('soldPrices.qty'), value: (p) => p.qty, numeric: true }]}
             chart={
-              <ScatterChart
-                height={240}
-                series={[
-                  {
-                    label: t('soldPrices.unitPrice'),
-                    data: points.map((p, i) => ({ id: i, x: Date.parse(p.date), y: p.shown / 100 })),
-                    valueFormatter: (v) => (v ? axisMoney(v.y) : ''),
-                  },
-                  ...(median !== null
-                    ? [
-                        {
-                          label: t('soldPrices.median'),
-                          data: [
-                            { id: 'm0', x: Date.parse(points[0]!.date), y: median / 100 },
-                            { id: 'm1', x: Date.parse(points.at(-1)!.date), y: median / 100 },
-                          ],
-                          valueFormatter: () => format(median, shown.currency),
-                        },
-                      ]
-                    : []),
-                ]}
-                xAxis={[{ scaleType: 'time', valueFormatter: (v: Date) => formatDay(v) }]}
-                yAxis={[{ valueFormatter: axisMoney }]}
-              />
+              <WhenNear height={chartHeight} testId="sold-prices-chart">
+                {(placeholder) => (
+                  <Suspense fallback={placeholder}>
+                    <SoldPricesChart
+                      height={chartHeight}
+                      points={points}
+                      median={median}
+                      labels={{ unitPrice: t('soldPrices.unitPrice'), median: t('soldPrices.median') }}
+                      axisMoney={axisMoney}
+                      medianLabel={median === null ? '' : format(median, shown.currency)}
+                    />
+                  </Suspense>
+                )}
+              </WhenNear>
             }
           />
           {shown.converted && (
