@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { search } from '@gavel/contract';
 import { catalogues, searchCatalogues } from '@gavel/contract/locales';
@@ -8,18 +6,8 @@ import { parseSearchState, toSearchBody } from '@gavel/contract/search-url';
 import { banners, categories, lotImages } from '../src/platform/db/schema/index.js';
 import { buildLot } from './factories/lots.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { esc, fakeWebDist } from './support/web-page.js';
 
-/** A built web app's page as Vite writes it: the app mounts in an empty `#root`. */
-function fakeWebDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gavel-web-'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html>\n<html lang="en">\n  <head>\n    <script type="module" src="/assets/index-abc123.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
-  );
-  return dir;
-}
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const evil = 'Dock </script><script>alert(1)</script> <!-- & $\' $& "quoted"';
 
 let s: TestServer;

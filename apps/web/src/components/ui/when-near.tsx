@@ -8,6 +8,32 @@ import Box from '@mui/material/Box';
  * moves nothing when it comes. For pictures that have their text elsewhere (ChartFigure's summary):
  * the placeholder is empty to assistive technology. Without IntersectionObserver, at once.
  */
+/**
+ * True once the element given `place` comes within `rootMargin` of the viewport (and from then
+ * on), or once `also` says so (e.g. the first Tab key; pass a stable function, it is an effect's
+ * dependency); at once without IntersectionObserver.
+ */
+export function useNear<T extends HTMLElement = HTMLDivElement>(rootMargin: string, also?: (near: () => void) => () => void) {
+  const [near, setNear] = useState(false);
+  const place = useRef<T>(null);
+  useEffect(() => {
+    if (near) return;
+    const el = place.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin });
+    observer.observe(el);
+    const stopAlso = also?.(() => setNear(true));
+    return () => {
+      observer.disconnect();
+      stopAlso?.();
+    };
+  }, [near, rootMargin, also]);
+  return [near, place] as const;
+}
+
 export function WhenNear({
   height,
   rootMargin = '0px 0px 300px 0px',
@@ -19,19 +45,7 @@ export function WhenNear({
   testId?: string;
   children: (placeholder: ReactNode) => ReactNode;
 }) {
-  const [near, setNear] = useState(false);
-  const place = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (near) return;
-    const el = place.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near, rootMargin]);
+  const [near, place] = useNear(rootMargin);
 
   const placeholder = <Box sx={{ height }} data-testid={testId && `${testId}-place`} />;
   return <div ref={place}>{near ? children(placeholder) : placeholder}</div>;

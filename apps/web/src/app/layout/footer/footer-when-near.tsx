@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
+import { useNear } from '../../../components/ui/when-near';
 
 /**
  * The footer's code (the time-zone switch and its dates library, the newsletter form: ≈ 20 kB gzip)
@@ -18,27 +19,15 @@ export const footerRootMargin = '0px 0px 100px 0px';
  */
 const placeholder = { bgcolor: 'primary.dark', minHeight: { xs: 474, md: 266 } } as const;
 
+/** A keyboard user reaches the footer by Tab without scrolling: its code loads at the first Tab key. */
+function untilTab(near: () => void) {
+  const onKey = (e: KeyboardEvent) => e.key === 'Tab' && near();
+  window.addEventListener('keydown', onKey);
+  return () => window.removeEventListener('keydown', onKey);
+}
+
 export function FooterWhenNear() {
-  const [near, setNear] = useState(false);
-  const place = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (near) return;
-    const el = place.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: footerRootMargin,
-    });
-    observer.observe(el);
-    const onKey = (e: KeyboardEvent) => e.key === 'Tab' && setNear(true);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [near]);
+  const [near, place] = useNear(footerRootMargin, untilTab);
 
   const slot = <Box sx={placeholder} aria-hidden />;
   return (
