@@ -8,10 +8,8 @@ import { openDatabase, migrateDatabase, type Database } from '../platform/db/cli
 import { createLocalFileStore, type FileStore } from '../platform/files/file-store.js';
 import { users } from '../platform/db/schema/index.js';
 import { createTestDatabase, testDbEngine } from '../../test/support/postgres.js';
-import { createCatalogService } from '../modules/catalog/catalog.service.js';
-import { catalogRepository } from '../modules/catalog/catalog.repository.js';
-import { contentRepository } from '../modules/content/content.repository.js';
-import { createContentService } from '../modules/content/content.service.js';
+import { createCatalogModule } from '../modules/catalog/index.js';
+import { createContentModule } from '../modules/content/index.js';
 import { verifyPassword } from '../modules/auth/index.js';
 import { seedDemoData, seedIfEmpty } from './seed.js';
 import { countDemoRows } from './seed-counts.js';
@@ -151,12 +149,12 @@ describe('demo seed', () => {
   });
 
   it('serves the reference data and the static pages through the services', async () => {
-    const reference = catalog.referenceDataSchema.parse(await createCatalogService({ db: database.db, repo: catalogRepository }).referenceData());
+    const reference = catalog.referenceDataSchema.parse(await createCatalogModule({ db: database.db }).referenceData());
     expect(reference.states).toHaveLength(51);
     expect(reference.countries.find((c) => c.id === 231)?.iso2).toBe('US');
     expect(reference.categories.every((c) => ['Dell', 'HP', 'Lenovo'].every((b) => c.brands.some((x) => x.name === b)))).toBe(true);
     expect(reference.conditions.map((c) => c.language_var)).toContain('condition.gradeA');
-    const content = createContentService({ db: database.db, repo: contentRepository });
+    const content = createContentModule({ db: database.db });
     for (const language of languages) expect((await content.staticPage('grading', language)).language).toBe(language);
   });
 
