@@ -1,5 +1,6 @@
 /** The public face of the search module: what other modules may use. */
 import { searchRepository } from './search.repository.js';
+import { textSearchRepository } from './search-text.repository.js';
 import { createSearchService, type SearchDeps } from './search.service.js';
 import { createSupportService, type SupportDeps } from './support.service.js';
 export { searchRoutes } from './search.routes.js';
@@ -9,7 +10,7 @@ export { type SupportService, type SupportDeps, createSupportService } from './s
 /** The composition root's factory: search and support, built with this module's own repository. */
 export function createSearchModule({ db, settings, notifier, config }: Omit<SearchDeps, 'repo' | 'now'> & Omit<SupportDeps, 'repo'>) {
   return {
-    search: createSearchService({ db, repo: searchRepository, settings }),
+    search: createSearchService({ db, repo: { ...searchRepository, ...textSearchRepository }, settings }),
     support: createSupportService({ db, repo: searchRepository, notifier, config }),
   };
 }

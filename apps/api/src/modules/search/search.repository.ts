@@ -68,8 +68,8 @@ export interface SearchRow extends LotCardRow {
   own_max: string | number | null;
 }
 
-type Group = keyof GroupFilters;
-const groupOrder: Group[] = ['category', 'sub_category', 'condition', 'listfmt', 'lottype', 'reglist', 'countrylist'];
+export type Group = keyof GroupFilters;
+export const groupOrder: Group[] = ['category', 'sub_category', 'condition', 'listfmt', 'lottype', 'reglist', 'countrylist'];
 const groupColumn: Record<Group, SQL> = {
   category: sql`l.category_id`,
   sub_category: sql`l.brand_id`,
@@ -80,7 +80,7 @@ const groupColumn: Record<Group, SQL> = {
   countrylist: sql`l.country`,
 };
 
-const facetColumn: Record<Group, string> = {
+export const facetColumn: Record<Group, string> = {
   category: 'category_id',
   sub_category: 'brand_id',
   condition: 'condition_id',
@@ -93,19 +93,19 @@ const facetColumn: Record<Group, string> = {
 /** A text[] parameter (drizzle would expand a JS array into a list of parameters). */
 const textArray = (v: string[]) => sql`${`{${v.map((x) => `"${x.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
-function groupPredicate(g: Group, values: (number | string)[]): SQL {
+export function groupPredicate(g: Group, values: (number | string)[]): SQL {
   const col = groupColumn[g];
   return g === 'listfmt' || g === 'countrylist'
     ? sql`${col} = ANY(${textArray(values as string[])})`
     : sql`${col} = ANY(${intArray(values as number[])})`;
 }
 
-const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+export const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
 /** Lots buyers may see: never a draft, scheduled or withdrawn one (issue 10). */
-const listed = sql.raw(`status IN ('open', 'sold', 'closed')`);
+export const listed = sql.raw(`status IN ('open', 'sold', 'closed')`);
 /** Sold or closed before their close time (the partial index `lots_closed_early_idx`, migration 0013). */
-const closedEarly = sql.raw(`status IN ('sold', 'closed')`);
+export const closedEarly = sql.raw(`status IN ('sold', 'closed')`);
 
 /**
  * Open lots: taking bids until their close. Closed ones come from `lotsIn` on `lots`; a text
@@ -132,7 +132,7 @@ function lotsIn(q: Pick<SearchSql, 'mode' | 'now'>): SQL {
 }
 
 /** The text condition on `d` (the lot's search document). */
-function textPredicate(t: TextQuery): SQL {
+export function textPredicate(t: TextQuery): SQL {
   // Cheapest first: the small document is tested before the (large, often TOASTed) parts vector, so
   // a row matched by its title never reads its sub-lots' part numbers. Misspellings were expanded to
   // real words from the dictionary before (no trigram test on the documents).
@@ -167,7 +167,7 @@ function matchedDocs(t: TextQuery, withRank: boolean): SQL {
 }
 
 /** `WITH` for a statement: its own CTEs (text ones included). */
-function withClause(own: SQL[]): SQL {
+export function withClause(own: SQL[]): SQL {
   return own.length ? sql`WITH ${sql.join(own, sql`, `)} ` : sql``;
 }
 
@@ -223,7 +223,7 @@ function sortColumn(sort: number): string | null {
 }
 
 /** Viewer columns of one lot row: computed in the page query itself (never a query per lot). */
-function viewerColumns(viewer: SearchSql['viewer']): SQL {
+export function viewerColumns(viewer: SearchSql['viewer']): SQL {
   if (!viewer) return sql`false AS watched, false AS has_bid, NULL::bigint AS own_max`;
   const party = viewer.companyId
     ? sql`(SELECT u.id FROM users u WHERE u.company_id = ${viewer.companyId} OR u.id = ${viewer.id})`
@@ -234,7 +234,7 @@ function viewerColumns(viewer: SearchSql['viewer']): SQL {
     (SELECT max(b.max_amount) FROM bids b WHERE b.lot_id = l.id AND b.cancelled_at IS NULL AND b.user_id = ${viewer.id}) AS own_max`;
 }
 
-const rowColumns = sql`
+export const rowColumns = sql`
   l.id, l.title, l.manufacturer, l.model_number, l.category_id, l.brand_id, l.condition_id, l.item_condition,
   l.region_id, l.country, l.city, l.state, l.qty, l.listing_format, l.auction_type, l.lot_size, l.currency,
   l.starting_price, l.current_price, l.reserve_price, l.buy_now_price, l.buy_now_enabled, l.increment_override,

@@ -4,6 +4,7 @@ import { fake, fakeDb } from '../../testing/fake-db.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { TABLE, T0, at } from '../../testing/market.js';
 import type { SearchRepository, SearchRow, SearchSql } from './search.repository.js';
+import type { TextSearchRepository } from './search-text.repository.js';
 import { createSearchService } from './search.service.js';
 
 const filter = (over: Record<string, unknown> = {}) => searchFilterSchema.parse({ ...over });
@@ -25,15 +26,21 @@ function searchWith(
 ) {
   const asked: SearchSql[] = [];
   const lookedUp: string[][] = [];
-  const repo = fake<SearchRepository>(
+  const facets = () => w.facets ?? [{ g: 'total', v: null, n: (w.rows ?? []).length }];
+  const repo = fake<SearchRepository & TextSearchRepository>(
     {
       countries: async () => [{ id: 231, name: 'United States' }],
       page: async (_db, q) => {
         asked.push(q);
         return q.mode === 'open' ? (w.rows ?? []) : [];
       },
-      facets: async () => w.facets ?? [{ g: 'total', v: null, n: (w.rows ?? []).length }],
+      facets: async () => facets(),
       count: async () => 0,
+      // A text search's one statement: the same answers from the same plans.
+      textSearch: async (_db, call) => {
+        asked.push(call.main, call.completed);
+        return { page: call.main.mode === 'open' ? (w.rows ?? []) : [], closed: [], facets: facets(), closedCount: call.closedCount ? 0 : null };
+      },
       dictionary: async (_db, words) => {
         lookedUp.push(words);
         return w.dictionary ?? [];
