@@ -2,12 +2,16 @@
  * EXPLAIN ANALYZE of the search SQL for one filter, on a database kept by `SEARCH_KEEP_DB=1 npm run bench:search`:
  *
  *   npx tsx bench/search/explain.ts <database url> '{"searchbar":"latitude"}'
+ *
+ * A text search's pages are its own statement (search-text.repository.ts); REFERENCE=1 explains the
+ * reference's (`searchStatements.page`) instead.
  */
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { searchFilterSchema } from '@gavel/contract';
 import { planSearch } from '../../apps/api/src/modules/search/search.query.js';
 import { searchStatements } from '../../apps/api/src/modules/search/search.repository.js';
+import { textSearchStatements } from '../../apps/api/src/modules/search/search-text.repository.js';
 
 const [url, json] = process.argv.slice(2);
 if (!url) throw new Error('usage: explain.ts <database url> [filter json]');
@@ -16,7 +20,10 @@ const { rows: ctr } = await pool.query<{ id: number; name: string }>('select id,
 const filter = searchFilterSchema.parse(JSON.parse(json ?? '{}'));
 const plan = planSearch(filter, { countryNames: new Map(ctr.map((c) => [c.id, c.name])), viewer: null, now: new Date() });
 const dialect = new PgDialect();
-const named = { page: searchStatements.page(plan.main), facets: searchStatements.facets(plan.main), closed: searchStatements.page(plan.completed), closedCount: searchStatements.count(plan.completed) };
+// A text search's pages as the API runs them (search-text.repository.ts); REFERENCE=1: the reference's.
+const text = plan.main.text;
+const pageOf = (q: typeof plan.main) => (text && process.env.REFERENCE !== '1' ? textSearchStatements.page({ ...q, text }) : searchStatements.page(q));
+const named = { page: pageOf(plan.main), facets: searchStatements.facets(plan.main), closed: pageOf(plan.completed), closedCount: searchStatements.count(plan.completed) };
 for (const [name, stmt] of Object.entries(named)) {
   const q = dialect.sqlToQuery(stmt);
   const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.sql}`, q.params as unknown[]);

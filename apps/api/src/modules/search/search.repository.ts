@@ -68,8 +68,8 @@ export interface SearchRow extends LotCardRow {
   own_max: string | number | null;
 }
 
-export type Group = keyof GroupFilters;
-export const groupOrder: Group[] = ['category', 'sub_category', 'condition', 'listfmt', 'lottype', 'reglist', 'countrylist'];
+type Group = keyof GroupFilters;
+const groupOrder: Group[] = ['category', 'sub_category', 'condition', 'listfmt', 'lottype', 'reglist', 'countrylist'];
 const groupColumn: Record<Group, SQL> = {
   category: sql`l.category_id`,
   sub_category: sql`l.brand_id`,
@@ -80,7 +80,7 @@ const groupColumn: Record<Group, SQL> = {
   countrylist: sql`l.country`,
 };
 
-export const facetColumn: Record<Group, string> = {
+const facetColumn: Record<Group, string> = {
   category: 'category_id',
   sub_category: 'brand_id',
   condition: 'condition_id',
@@ -93,19 +93,19 @@ export const facetColumn: Record<Group, string> = {
 /** A text[] parameter (drizzle would expand a JS array into a list of parameters). */
 const textArray = (v: string[]) => sql`${`{${v.map((x) => `"${x.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
-export function groupPredicate(g: Group, values: (number | string)[]): SQL {
+function groupPredicate(g: Group, values: (number | string)[]): SQL {
   const col = groupColumn[g];
   return g === 'listfmt' || g === 'countrylist'
     ? sql`${col} = ANY(${textArray(values as string[])})`
     : sql`${col} = ANY(${intArray(values as number[])})`;
 }
 
-export const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
 /** Lots buyers may see: never a draft, scheduled or withdrawn one (issue 10). */
-export const listed = sql.raw(`status IN ('open', 'sold', 'closed')`);
+const listed = sql.raw(`status IN ('open', 'sold', 'closed')`);
 /** Sold or closed before their close time (the partial index `lots_closed_early_idx`, migration 0013). */
-export const closedEarly = sql.raw(`status IN ('sold', 'closed')`);
+const closedEarly = sql.raw(`status IN ('sold', 'closed')`);
 
 /**
  * Open lots: taking bids until their close. Closed ones come from `lotsIn` on `lots`; a text
@@ -150,7 +150,7 @@ export function textPredicate(t: TextQuery): SQL {
  * match's words was 5 × the cost of this rank, measured by bench:search, and added nothing once
  * misspellings are expanded from the dictionary.)
  */
-const rankExpr = (t: TextQuery | null): SQL =>
+export const rankExpr = (t: TextQuery | null): SQL =>
   t ? sql`ts_rank_cd(d.document, to_tsquery('simple', ${t.any}), 1)::float8` : sql`0::float8`;
 
 /**
@@ -167,7 +167,7 @@ function matchedDocs(t: TextQuery, withRank: boolean): SQL {
 }
 
 /** `WITH` for a statement: its own CTEs (text ones included). */
-export function withClause(own: SQL[]): SQL {
+function withClause(own: SQL[]): SQL {
   return own.length ? sql`WITH ${sql.join(own, sql`, `)} ` : sql``;
 }
 
@@ -190,14 +190,14 @@ function lotConditions(q: LotScope): SQL[] {
 }
 
 /** Lot conditions and group filters (the text is the join with `m`). */
-function whereAll(q: LotScope & Pick<SearchSql, 'groups'>): SQL {
+export function whereAll(q: LotScope & Pick<SearchSql, 'groups'>): SQL {
   const parts = lotConditions(q);
   for (const g of groupOrder) if (q.groups[g].length) parts.push(groupPredicate(g, q.groups[g]));
   return sql.join(parts, sql` AND `);
 }
 
 /** The sort as SQL on relation `r` (`l` inside a query, where `rank` is the output column). Ties by id. */
-function orderBy(sort: number, r = 'l'): SQL {
+export function orderBy(sort: number, r = 'l'): SQL {
   const c = (col: string) => sql.raw(`${r}.${col}`);
   switch (sort) {
     case 0:
@@ -216,7 +216,7 @@ function orderBy(sort: number, r = 'l'): SQL {
 }
 
 /** The lot column a sort orders by before the id (none for best match: `rank` comes with every key row). */
-function sortColumn(sort: number): string | null {
+export function sortColumn(sort: number): string | null {
   if (sort === 1 || sort === 5) return 'date_closed';
   if (sort === 2) return 'date_added';
   return sort === 0 ? null : 'current_price';

@@ -26,7 +26,6 @@ function searchWith(
 ) {
   const asked: SearchSql[] = [];
   const lookedUp: string[][] = [];
-  const facets = () => w.facets ?? [{ g: 'total', v: null, n: (w.rows ?? []).length }];
   const repo = fake<SearchRepository & TextSearchRepository>(
     {
       countries: async () => [{ id: 231, name: 'United States' }],
@@ -34,12 +33,12 @@ function searchWith(
         asked.push(q);
         return q.mode === 'open' ? (w.rows ?? []) : [];
       },
-      facets: async () => facets(),
+      facets: async () => w.facets ?? [{ g: 'total', v: null, n: (w.rows ?? []).length }],
       count: async () => 0,
-      // A text search's one statement: the same answers from the same plans.
-      textSearch: async (_db, call) => {
-        asked.push(call.main, call.completed);
-        return { page: call.main.mode === 'open' ? (w.rows ?? []) : [], closed: [], facets: facets(), closedCount: call.closedCount ? 0 : null };
+      // A text search's pages: the same plans.
+      textPage: async (_db, q) => {
+        asked.push(q);
+        return q.mode === 'open' ? (w.rows ?? []) : [];
       },
       dictionary: async (_db, words) => {
         lookedUp.push(words);

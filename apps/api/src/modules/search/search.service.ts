@@ -22,7 +22,7 @@ import type { IncrementTable } from '../bidding/index.js';
 import { presentLotCardIdentity } from '../lots/index.js';
 import type { SearchRepository, SearchRow, SearchSql } from './search.repository.js';
 import type { TextSearchRepository } from './search-text.repository.js';
-import { chooseExpansions, planSearch, typoCandidates, type SearchPlan } from './search.query.js';
+import { chooseExpansions, planSearch, typoCandidates } from './search.query.js';
 import { priceLockContent } from './price-lock.content.js';
 
 const n = (v: string | number) => Number(v);
@@ -95,11 +95,11 @@ export interface SearchDeps {
   repo: SearchRepository & TextSearchRepository;
   settings: Pick<BiddingSettings, 'incrementTable'>;
   now?: () => Date;
-  /** How a text search's answers are found: one statement (default), or the plain four-statement reference. */
-  textPath?: 'one-statement' | 'reference';
+  /** A text search's pages: its own statement (default), or the reference `page` (the tests compare them). */
+  textPath?: 'text-page' | 'reference';
 }
 
-export function createSearchService({ db, repo, settings, now: clock = () => new Date(), textPath = 'one-statement' }: SearchDeps) {
+export function createSearchService({ db, repo, settings, now: clock = () => new Date(), textPath = 'text-page' }: SearchDeps) {
   let countryCache: { at: number; byId: Map<number, string>; byName: Map<string, number> } | null = null;
   /** Countries change only by migration/seed: a one-minute cache keeps them off the hot path. */
   async function countries() {
@@ -146,25 +146,8 @@ export function createSearchService({ db, repo, settings, now: clock = () => new
     return result;
   }
 
-  /**
-   * The page, facet rows, closed section and its count. A text search is one statement (the matches
-   * found once, `textSearch`); `textPath: 'reference'` runs the four statements instead, as does a
-   * search without text (independent statements: on PostgreSQL they run side by side on the pool).
-   */
-  async function answers(plan: SearchPlan, withClosedCount: boolean) {
-    const { main, completed } = plan;
-    if (main.text && textPath === 'one-statement') {
-      const r = await repo.textSearch(db, { main: { ...main, text: main.text }, completed, closedCount: withClosedCount });
-      return { rows: r.page, facetRows: r.facets, comRows: r.closed, comTotal: r.closedCount };
-    }
-    const [rows, facetRows, comRows, comTotal] = await Promise.all([
-      repo.page(db, main),
-      repo.facets(db, main),
-      repo.page(db, completed),
-      withClosedCount ? repo.count(db, completed) : Promise.resolve(null),
-    ]);
-    return { rows, facetRows, comRows, comTotal };
-  }
+  /** A text search's pages come from its own statement (`textPage`) unless `textPath` is 'reference'. */
+  const pageOf = (q: SearchSql) => (q.text && textPath === 'text-page' ? repo.textPage(db, { ...q, text: q.text }) : repo.page(db, q));
 
   return {
     async search(filter: SearchFilter, user: AuthUser | null) {
@@ -177,7 +160,13 @@ export function createSearchService({ db, repo, settings, now: clock = () => new
       ]);
       const viewer = viewerOf(user);
       const plan = planSearch(filter, { countryNames: c.byId, viewer, now, expansions: chooseExpansions(typos, candidates) });
-      const { rows, facetRows, comRows, comTotal } = await answers(plan, filter.type !== 'completed');
+      // Independent statements: on PostgreSQL they run side by side on the pool.
+      const [rows, facetRows, comRows, comTotal] = await Promise.all([
+        pageOf(plan.main),
+        repo.facets(db, plan.main),
+        pageOf(plan.completed),
+        filter.type === 'completed' ? Promise.resolve(null) : repo.count(db, plan.completed),
+      ]);
       const totalRecords = facetRows.find((r) => r.g === 'total')?.n ?? 0;
       const sortCodes = plan.sort === 0 ? [0, ...searchSortCodes] : [...searchSortCodes];
       return {
