@@ -3,6 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { search } from '@gavel/contract';
 import { lots, manifestLines, watchlist } from '../../src/platform/db/schema/index.js';
 import { startTestServer, type TestServer } from '../harness.js';
+import { searchFilterSchema } from '@gavel/contract';
+import { searchRepository } from '../../src/modules/search/search.repository.js';
+import { textSearchRepository } from '../../src/modules/search/search-text.repository.js';
+import { chooseExpansions, planSearch, typoCandidates } from '../../src/modules/search/search.query.js';
 import { addBid, addImage, addManifestLine, addSubLot, insertLot, seedSearchReference, type Fixture, type SearchRefs } from './fixtures.js';
 
 let s: TestServer;
@@ -421,6 +425,34 @@ describe('text', () => {
     expect(typo.body.facets).toEqual(right.body.facets);
     const n = (list: { id: number; count: number }[]) => Object.fromEntries(list.filter((x) => x.count > 0).map((x) => [x.id, x.count]));
     expect(n(typo.body.facets.category)).toEqual({ [fx.thinkpad!.categoryId]: 1 });
+  });
+
+  // The text pages' own statement (search-text.repository.ts) against the plain reference page.
+  it.each([
+    ['best match', { searchbar: 'laptops' }],
+    ['best match, several words and a split one', { searchbar: 'think pad lenovo' }],
+    ['a misspelling', { searchbar: 'lattitude' }],
+    ['ending soon', { searchbar: 'server', orderby: 1 }],
+    ['newly added, filters', { searchbar: 'dell', orderby: 2, category: ['laptops'], reglist: [3] }],
+    ['price low→high', { searchbar: 'server', orderby: 3, sh_limit: 15, page: 2 }],
+    ['price high→low', { searchbar: 'monitors', orderby: 4 }],
+    ['a far page', { searchbar: 'rack', sh_limit: 15, page: 3 }],
+    ['completed mode, best match', { searchbar: 'latitude', type: 'completed' }],
+    ['completed mode, a closed page', { searchbar: 'server', type: 'completed', orderby: 1, pagecom: 2 }],
+    ['a part-number prefix', { searchbar: 'SUB99' }],
+    ['the signed-in viewer', { searchbar: 'laptops', viewer: true }],
+  ])('the text page statement answers what the reference page answers: %s', async (_what, body) => {
+    const { viewer, category, ...rest } = body as Record<string, unknown>;
+    const filter = searchFilterSchema.parse({ ...rest, ...(category ? { category: [refs.cat.laptops] } : {}) });
+    const typos = typoCandidates(filter.searchbar);
+    const expansions = chooseExpansions(typos, await searchRepository.dictionary(s.deps.db, typos));
+    const who = viewer ? { id: (await s.buildUser()).id, companyId: null } : null;
+    const plan = planSearch(filter, { countryNames: new Map([[231, 'United States']]), viewer: who, now: new Date(), expansions });
+    for (const q of [plan.main, plan.completed]) {
+      const reference = await searchRepository.page(s.deps.db, q);
+      expect(await textSearchRepository.textPage(s.deps.db, { ...q, text: q.text! })).toEqual(reference);
+      if (q === plan.main && !filter.type) expect(reference.length).toBeGreaterThan(0);
+    }
   });
 
   it('matches part numbers exactly and by prefix, never by a near miss', async () => {
