@@ -36,6 +36,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../apps/api/src/platform/db/schema/index.js';
 import { chooseExpansions, planSearch, typoCandidates } from '../../apps/api/src/modules/search/search.query.js';
 import { searchRepository, searchStatements } from '../../apps/api/src/modules/search/search.repository.js';
+import { facetCountStatements } from '../../apps/api/src/modules/search/search.facet-counts.js';
 import { onCleanup, runMain } from '../support/cleanup.js';
 import { adminUrl, createBenchDatabase } from '../support/postgres.js';
 import { migrateDatabase, openDatabase } from '../../apps/api/src/platform/db/client.js';
@@ -324,8 +325,10 @@ async function main() {
     const typos = typoCandidates(filter.searchbar);
     const expansions = chooseExpansions(typos, typos.length ? await searchRepository.dictionary(drizzled!, typos) : []);
     const plan = planSearch(filter, { countryNames, viewer: c.signedIn ? { id: buyer.id, companyId: null } : null, now: new Date(), expansions });
-    const list = [searchStatements.page(plan.main), searchStatements.facets(plan.main), searchStatements.page(plan.completed)];
-    if (filter.type !== 'completed') list.push(searchStatements.count(plan.completed));
+    // As the service: without text, the facets and closed count from the kept counts.
+    const counts = plan.main.text === null ? facetCountStatements : searchStatements;
+    const list = [searchStatements.page(plan.main), counts.facets(plan.main), searchStatements.page(plan.completed)];
+    if (filter.type !== 'completed') list.push(counts.count(plan.completed));
     return list.map((s) => dialect.sqlToQuery(s));
   };
   // PGlite: no bare-SQL column (the API holds its one connection).

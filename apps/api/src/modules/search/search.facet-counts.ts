@@ -67,11 +67,15 @@ export const facetCountStatements = {
   facets(q: LotScope & { groups: GroupFilters }): SQL {
     const filtered = groupOrder.filter((g) => q.groups[g].length);
     const unfiltered = groupOrder.filter((g) => !q.groups[g].length);
-    const full = (1 << groupOrder.length) - 1;
-    const cases = groupOrder.map((g, i) => sql.raw(`WHEN ${full ^ (1 << (groupOrder.length - 1 - i))} THEN '${g}'`));
-    const value = sql.raw(`COALESCE(${groupOrder.map((g) => `${facetColumn[g]}::text`).join(', ')})`);
+    // GROUPING(the unfiltered columns) has a 0 bit for the grouped one; the first argument is the highest bit.
+    const full = (1 << unfiltered.length) - 1;
+    const cases = unfiltered.map((g, i) => sql.raw(`WHEN ${full ^ (1 << (unfiltered.length - 1 - i))} THEN '${g}'`));
+    const label = unfiltered.length
+      ? sql`CASE GROUPING(${sql.raw(unfiltered.map((g) => facetColumn[g]).join(', '))}) ${sql.join(cases, sql` `)} ELSE 'total' END`
+      : sql`'total'`;
+    const value = unfiltered.length ? sql.raw(`COALESCE(${unfiltered.map((g) => `${facetColumn[g]}::text`).join(', ')})`) : sql`NULL`;
     const sets = sql.raw([...unfiltered.map((g) => `(${facetColumn[g]})`), '()'].join(', '));
-    const passing = sql`SELECT CASE GROUPING(${cols}) ${sql.join(cases, sql` `)} ELSE 'total' END AS g, ${value} AS v, sum(n)::int AS n
+    const passing = sql`SELECT ${label} AS g, ${value} AS v, sum(n)::int AS n
       FROM f l WHERE ${filtersOn(q.groups)} GROUP BY GROUPING SETS (${sets}) HAVING sum(n) <> 0`;
     const others = filtered.map((g) => {
       const col = sql.raw(facetColumn[g]);
