@@ -20,7 +20,7 @@ import type { SQL } from 'drizzle-orm';
 import { searchFilterSchema } from '@gavel/contract';
 import { planSearch } from '../../apps/api/src/modules/search/search.query.js';
 import { searchStatements } from '../../apps/api/src/modules/search/search.repository.js';
-import { facetCountStatements } from '../../apps/api/src/modules/search/search.facet-counts.js';
+import { facetCountStatements } from '../../apps/api/src/modules/search/facet-counts.repository.js';
 import { fmtMs, fmtRatio, percentile, table } from '../support/stats.js';
 
 const url = process.env.AB_DB;

@@ -8,7 +8,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { searchFilterSchema } from '@gavel/contract';
 import { planSearch } from '../../apps/api/src/modules/search/search.query.js';
 import { searchStatements } from '../../apps/api/src/modules/search/search.repository.js';
-import { facetCountStatements } from '../../apps/api/src/modules/search/search.facet-counts.js';
+import { facetCountStatements } from '../../apps/api/src/modules/search/facet-counts.repository.js';
 
 const [url, json] = process.argv.slice(2);
 if (!url) throw new Error('usage: explain.ts <database url> [filter json]');

@@ -36,7 +36,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../apps/api/src/platform/db/schema/index.js';
 import { chooseExpansions, planSearch, typoCandidates } from '../../apps/api/src/modules/search/search.query.js';
 import { searchRepository, searchStatements } from '../../apps/api/src/modules/search/search.repository.js';
-import { facetCountStatements } from '../../apps/api/src/modules/search/search.facet-counts.js';
+import { facetCountStatements } from '../../apps/api/src/modules/search/facet-counts.repository.js';
 import { onCleanup, runMain } from '../support/cleanup.js';
 import { adminUrl, createBenchDatabase } from '../support/postgres.js';
 import { migrateDatabase, openDatabase } from '../../apps/api/src/platform/db/client.js';

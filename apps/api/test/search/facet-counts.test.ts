@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { buyerGroupMembers, buyerGroups, lotBuyerGroups, lots } from '../../src/platform/db/schema/index.js';
 import { searchRepository, type GroupFilters, type SearchSql } from '../../src/modules/search/search.repository.js';
-import { facetCountsRepository } from '../../src/modules/search/search.facet-counts.js';
+import { facetCountsRepository } from '../../src/modules/search/facet-counts.repository.js';
 import { startTestServer, testDbEngine, type TestServer, type TestUser } from '../harness.js';
 import { insertLot, seedSearchReference, type SearchRefs } from './fixtures.js';
 

@@ -1,6 +1,6 @@
 /** The public face of the search module: what other modules may use. */
 import { searchRepository } from './search.repository.js';
-import { facetCountsRepository } from './search.facet-counts.js';
+import { facetCountsRepository } from './facet-counts.repository.js';
 import { createSearchService, type SearchDeps } from './search.service.js';
 import { createSupportService, type SupportDeps } from './support.service.js';
 export { searchRoutes } from './search.routes.js';

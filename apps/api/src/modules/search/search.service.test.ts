@@ -5,7 +5,7 @@ import type { AuthUser } from '../../platform/http/auth.js';
 import { TABLE, T0, at } from '../../testing/market.js';
 import type { SearchRepository, SearchRow, SearchSql } from './search.repository.js';
 import { createSearchService } from './search.service.js';
-import type { FacetCountsRepository } from './search.facet-counts.js';
+import type { FacetCountsRepository } from './facet-counts.repository.js';
 
 const filter = (over: Record<string, unknown> = {}) => searchFilterSchema.parse({ ...over });
 

@@ -23,7 +23,7 @@ import { presentLotCardIdentity } from '../lots/index.js';
 import type { SearchRepository, SearchRow, SearchSql } from './search.repository.js';
 import { chooseExpansions, planSearch, typoCandidates } from './search.query.js';
 import { priceLockContent } from './price-lock.content.js';
-import { facetLogFoldAt, type FacetCountsRepository } from './search.facet-counts.js';
+import { facetLogFoldAt, type FacetCountsRepository } from './facet-counts.repository.js';
 
 const n = (v: string | number) => Number(v);
 const nn = (v: string | number | null) => (v === null ? null : Number(v));
@@ -158,7 +158,7 @@ export function createSearchService({ db, repo, counts, settings, now: clock = (
       const viewer = viewerOf(user);
       const plan = planSearch(filter, { countryNames: c.byId, viewer, now, expansions: chooseExpansions(typos, candidates) });
       // Independent statements: on PostgreSQL they run side by side on the pool.
-      // Without text the counts come from the kept counts (search.facet-counts.ts), not a pass over the lots.
+      // Without text the counts come from the kept counts (facet-counts.repository.ts), not a pass over the lots.
       const noText = plan.main.text === null;
       const [rows, facets, comRows, comTotal] = await Promise.all([
         repo.page(db, plan.main),
