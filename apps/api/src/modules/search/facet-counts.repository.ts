@@ -94,7 +94,7 @@ export const facetCountStatements = {
   },
 };
 
-/** Log rows a read may sum before the service folds them into the counts (a read costs ≈ 1 µs a row). */
+/** Log rows a read may sum before the service folds them into the counts (every read sums the whole log). */
 export const facetLogFoldAt = 2_000;
 
 export const facetCountsRepository = {
