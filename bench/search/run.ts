@@ -37,6 +37,7 @@ import * as schema from '../../apps/api/src/platform/db/schema/index.js';
 import { chooseExpansions, planSearch, typoCandidates } from '../../apps/api/src/modules/search/search.query.js';
 import { searchRepository, searchStatements } from '../../apps/api/src/modules/search/search.repository.js';
 import { textSearchStatements } from '../../apps/api/src/modules/search/search-text.repository.js';
+import { facetCountStatements } from '../../apps/api/src/modules/search/facet-counts.repository.js';
 import { onCleanup, runMain } from '../support/cleanup.js';
 import { adminUrl, createBenchDatabase } from '../support/postgres.js';
 import { migrateDatabase, openDatabase } from '../../apps/api/src/platform/db/client.js';
@@ -325,11 +326,12 @@ async function main() {
     const typos = typoCandidates(filter.searchbar);
     const expansions = chooseExpansions(typos, typos.length ? await searchRepository.dictionary(drizzled!, typos) : []);
     const plan = planSearch(filter, { countryNames, viewer: c.signedIn ? { id: buyer.id, companyId: null } : null, now: new Date(), expansions });
-    // A text search's pages come from its own statement, as in the API.
+    // As the API: a text search's pages from its own statement; without text, the facets and closed count from the kept counts.
     const text = plan.main.text;
     const pageOf = (q: typeof plan.main) => (text ? textSearchStatements.page({ ...q, text }) : searchStatements.page(q));
-    const list = [pageOf(plan.main), searchStatements.facets(plan.main), pageOf(plan.completed)];
-    if (filter.type !== 'completed') list.push(searchStatements.count(plan.completed));
+    const counts = text === null ? facetCountStatements : searchStatements;
+    const list = [pageOf(plan.main), counts.facets(plan.main), pageOf(plan.completed)];
+    if (filter.type !== 'completed') list.push(counts.count(plan.completed));
     return list.map((s) => dialect.sqlToQuery(s));
   };
   // PGlite: no bare-SQL column (the API holds its one connection).

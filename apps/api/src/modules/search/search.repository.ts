@@ -68,8 +68,8 @@ export interface SearchRow extends LotCardRow {
   own_max: string | number | null;
 }
 
-type Group = keyof GroupFilters;
-const groupOrder: Group[] = ['category', 'sub_category', 'condition', 'listfmt', 'lottype', 'reglist', 'countrylist'];
+export type Group = keyof GroupFilters;
+export const groupOrder: Group[] = ['category', 'sub_category', 'condition', 'listfmt', 'lottype', 'reglist', 'countrylist'];
 const groupColumn: Record<Group, SQL> = {
   category: sql`l.category_id`,
   sub_category: sql`l.brand_id`,
@@ -80,7 +80,7 @@ const groupColumn: Record<Group, SQL> = {
   countrylist: sql`l.country`,
 };
 
-const facetColumn: Record<Group, string> = {
+export const facetColumn: Record<Group, string> = {
   category: 'category_id',
   sub_category: 'brand_id',
   condition: 'condition_id',
@@ -93,17 +93,17 @@ const facetColumn: Record<Group, string> = {
 /** A text[] parameter (drizzle would expand a JS array into a list of parameters). */
 const textArray = (v: string[]) => sql`${`{${v.map((x) => `"${x.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
-function groupPredicate(g: Group, values: (number | string)[]): SQL {
+export function groupPredicate(g: Group, values: (number | string)[]): SQL {
   const col = groupColumn[g];
   return g === 'listfmt' || g === 'countrylist'
     ? sql`${col} = ANY(${textArray(values as string[])})`
     : sql`${col} = ANY(${intArray(values as number[])})`;
 }
 
-const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+export const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
 /** Lots buyers may see: never a draft, scheduled or withdrawn one (issue 10). */
-const listed = sql.raw(`status IN ('open', 'sold', 'closed')`);
+export const listed = sql.raw(`status IN ('open', 'sold', 'closed')`);
 /** Sold or closed before their close time (the partial index `lots_closed_early_idx`, migration 0013). */
 const closedEarly = sql.raw(`status IN ('sold', 'closed')`);
 
@@ -167,7 +167,7 @@ function matchedDocs(t: TextQuery, withRank: boolean): SQL {
 }
 
 /** `WITH` for a statement: its own CTEs (text ones included). */
-function withClause(own: SQL[]): SQL {
+export function withClause(own: SQL[]): SQL {
   return own.length ? sql`WITH ${sql.join(own, sql`, `)} ` : sql``;
 }
 
@@ -177,7 +177,7 @@ function fromClause(q: Pick<SearchSql, 'mode' | 'now' | 'text'>): SQL {
 }
 
 /** What a statement needs to know to decide which lots it may show. */
-type LotScope = Pick<SearchSql, 'mode' | 'now' | 'viewer' | 'text'>;
+export type LotScope = Pick<SearchSql, 'mode' | 'now' | 'viewer' | 'text'>;
 
 /**
  * THE lot-filtering conditions on relation `l` that every search statement applies (the page, the
@@ -288,6 +288,8 @@ export const searchStatements = {
    * exactly one filtered group counts only in that group (what choosing its value would add);
    * lots failing two or more count nowhere and are dropped before materialising.
    * Rows: g = group name ('total' for the total), v = the value as text, n = the count.
+   * Searches without text take theirs from the kept counts (facet-counts.repository.ts); this scan
+   * is their reference (test/search/facet-counts.test.ts runs both).
    */
   facets(q: LotScope & Pick<SearchSql, 'text' | 'groups'>): SQL {
     const filtered = groupOrder.filter((g) => q.groups[g].length);

@@ -6,6 +6,7 @@ import { TABLE, T0, at } from '../../testing/market.js';
 import type { SearchRepository, SearchRow, SearchSql } from './search.repository.js';
 import type { TextSearchRepository } from './search-text.repository.js';
 import { createSearchService } from './search.service.js';
+import type { FacetCountsRepository } from './facet-counts.repository.js';
 
 const filter = (over: Record<string, unknown> = {}) => searchFilterSchema.parse({ ...over });
 
@@ -22,10 +23,19 @@ function row(over: Partial<SearchRow> = {}): SearchRow {
 }
 
 function searchWith(
-  w: { rows?: SearchRow[]; facets?: { g: string; v: string | null; n: number }[]; dictionary?: { word: string; term: string }[] } = {},
+  w: {
+    rows?: SearchRow[];
+    facets?: { g: string; v: string | null; n: number }[];
+    dictionary?: { word: string; term: string }[];
+    logRows?: number;
+  } = {},
 ) {
   const asked: SearchSql[] = [];
   const lookedUp: string[][] = [];
+  /** Which store answered each facets/count call: the kept counts or the reference scan. */
+  const countedBy: string[] = [];
+  let folds = 0;
+  const facetRows = () => w.facets ?? [{ g: 'total', v: null, n: (w.rows ?? []).length }];
   const repo = fake<SearchRepository & TextSearchRepository>(
     {
       countries: async () => [{ id: 231, name: 'United States' }],
@@ -33,8 +43,8 @@ function searchWith(
         asked.push(q);
         return q.mode === 'open' ? (w.rows ?? []) : [];
       },
-      facets: async () => w.facets ?? [{ g: 'total', v: null, n: (w.rows ?? []).length }],
-      count: async () => 0,
+      facets: async () => (countedBy.push('scan'), facetRows()),
+      count: async () => (countedBy.push('scan'), 0),
       // A text search's pages: the same plans.
       textPage: async (_db, q) => {
         asked.push(q);
@@ -47,7 +57,16 @@ function searchWith(
     },
     'searchRepository',
   );
-  return { service: createSearchService({ db: fakeDb(), repo, settings: { incrementTable: async () => TABLE }, now: () => T0 }), asked, lookedUp };
+  const counts = fake<FacetCountsRepository>(
+    {
+      facets: async () => (countedBy.push('counts'), { rows: facetRows(), logRows: w.logRows ?? 0 }),
+      count: async () => (countedBy.push('counts'), 0),
+      compact: async () => (folds++, 0),
+    },
+    'facetCountsRepository',
+  );
+  const service = createSearchService({ db: fakeDb(), repo, counts, settings: { incrementTable: async () => TABLE }, now: () => T0 });
+  return { service, asked, lookedUp, countedBy, folds: () => folds };
 }
 
 describe('search service: filters become the query', () => {
@@ -88,6 +107,24 @@ describe('search service: filters become the query', () => {
     expect(asked.every((q) => q.mode === 'closed')).toBe(true);
     expect(r.completed.totalRecords).toBe(42);
     expect(r.setDisp).toMatch(/of 42$/);
+  });
+
+  it('counts facets and the closed section from the kept counts without text, by the scan with text', async () => {
+    const plain = searchWith();
+    await plain.service.search(filter({ category: [3] }), null);
+    expect(plain.countedBy).toEqual(['counts', 'counts']);
+    const text = searchWith();
+    await text.service.search(filter({ searchbar: 'dell' }), null);
+    expect(text.countedBy).toEqual(['scan', 'scan']);
+  });
+
+  it('folds the facet log into the counts when a read summed a long one, not otherwise', async () => {
+    const long = searchWith({ logRows: 5_000 });
+    await long.service.search(filter(), null);
+    expect(long.folds()).toBe(1);
+    const short = searchWith({ logRows: 10 });
+    await short.service.search(filter(), null);
+    expect(short.folds()).toBe(0);
   });
 
   it('passes the signed-in viewer so the query can mark their bids and watchlist', async () => {

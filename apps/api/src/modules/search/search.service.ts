@@ -24,6 +24,7 @@ import type { SearchRepository, SearchRow, SearchSql } from './search.repository
 import type { TextSearchRepository } from './search-text.repository.js';
 import { chooseExpansions, planSearch, typoCandidates } from './search.query.js';
 import { priceLockContent } from './price-lock.content.js';
+import { facetLogFoldAt, type FacetCountsRepository } from './facet-counts.repository.js';
 
 const n = (v: string | number) => Number(v);
 const nn = (v: string | number | null) => (v === null ? null : Number(v));
@@ -93,13 +94,15 @@ const setDisp = (page: number, size: number, total: number) =>
 export interface SearchDeps {
   db: Db;
   repo: SearchRepository & TextSearchRepository;
+  /** Facet counts and totals of searches without text (kept per combination, migration 0029). */
+  counts: FacetCountsRepository;
   settings: Pick<BiddingSettings, 'incrementTable'>;
   now?: () => Date;
   /** A text search's pages: its own statement (default), or the reference `page` (the tests compare them). */
   textPath?: 'text-page' | 'reference';
 }
 
-export function createSearchService({ db, repo, settings, now: clock = () => new Date(), textPath = 'text-page' }: SearchDeps) {
+export function createSearchService({ db, repo, counts, settings, now: clock = () => new Date(), textPath = 'text-page' }: SearchDeps) {
   let countryCache: { at: number; byId: Map<number, string>; byName: Map<string, number> } | null = null;
   /** Countries change only by migration/seed: a one-minute cache keeps them off the hot path. */
   async function countries() {
@@ -161,12 +164,18 @@ export function createSearchService({ db, repo, settings, now: clock = () => new
       const viewer = viewerOf(user);
       const plan = planSearch(filter, { countryNames: c.byId, viewer, now, expansions: chooseExpansions(typos, candidates) });
       // Independent statements: on PostgreSQL they run side by side on the pool.
-      const [rows, facetRows, comRows, comTotal] = await Promise.all([
+      // Without text the counts come from the kept counts (facet-counts.repository.ts), not a pass over the lots.
+      const noText = plan.main.text === null;
+      const [rows, facets, comRows, comTotal] = await Promise.all([
         pageOf(plan.main),
-        repo.facets(db, plan.main),
+        noText ? counts.facets(db, plan.main) : repo.facets(db, plan.main).then((r) => ({ rows: r, logRows: 0 })),
         pageOf(plan.completed),
-        filter.type === 'completed' ? Promise.resolve(null) : repo.count(db, plan.completed),
+        filter.type === 'completed' ? Promise.resolve(null) : noText ? counts.count(db, plan.completed) : repo.count(db, plan.completed),
       ]);
+      // A long log makes every read sum it: fold it, after answering. A failed fold leaves the log
+      // to the next one (the counts stay exact either way).
+      if (facets.logRows >= facetLogFoldAt) void counts.compact(db).catch(() => undefined);
+      const facetRows = facets.rows;
       const totalRecords = facetRows.find((r) => r.g === 'total')?.n ?? 0;
       const sortCodes = plan.sort === 0 ? [0, ...searchSortCodes] : [...searchSortCodes];
       return {
