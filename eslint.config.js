@@ -63,9 +63,10 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node } },
   },
 
-  // The API's modules: other modules import only a module's index.ts, which keeps its repositories.
+  // The API's modules: other modules, and tests outside the module (apps/api/test too), import only a
+  // module's index.ts, which keeps its repositories.
   {
-    files: ['apps/api/src/**/*.ts'],
+    files: ['apps/api/src/**/*.ts', 'apps/api/test/**/*.ts'],
     plugins: { gavel },
     rules: {
       'gavel/module-boundaries': [
@@ -88,6 +89,8 @@ export default defineConfig([
       'apps/api/src/seed/**',
       '**/*.test.ts',
       '**/*.test.tsx',
+      // A module's shared test suite, run by its *.api.test.ts files (e.g. bidding/bid-store.test-suite.ts).
+      '**/*.test-suite.ts',
       'apps/api/test/**',
       'apps/api/drizzle.config.ts',
     ],
@@ -115,7 +118,7 @@ export default defineConfig([
 
   // Tests and tooling.
   {
-    files: ['**/*.test.{ts,tsx}', 'apps/api/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', '**/*.test-suite.ts', 'apps/api/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { sourceVisitors } from './source-visitors.js';
 
 const defaultModulesDir = path.resolve(import.meta.dirname, '../apps/api/src/modules');
-const apiTestDir = path.resolve(import.meta.dirname, '../apps/api/test');
 const isRepositoryFile = (source) => /\.repository(\.[cm]?[jt]s)?$/.test(source);
-const isTestFile = (file) => /\.test\.tsx?$/.test(file) || !path.relative(apiTestDir, file).startsWith('..');
+/** A module's face however the path spells it: `index.js`, `index.ts`, `index` (a directory import `../orders` never reaches inside). */
+const isFacePath = (inner) => /^index(\.[cm]?[jt]s)?$/.test(inner);
 
 /** Where a file lies under the modules folder: its module (null for files directly in it) and path inside the module. */
 const placeOf = (modulesDir, file) => {
@@ -27,7 +27,10 @@ const typeOnly = (node) =>
  *   its services with its own repositories);
  * - a module's `index.ts` does not re-export its repositories (type-only exports are fine);
  *   `allowRepositoryExports` lists the modules that still do, until they are mended.
- * Test files (`*.test.ts`, apps/api/test/**) are exempt.
+ * Tests follow the same rule: a module's own tests (inside `modules/<m>/`) may reach its internals;
+ * other modules' tests, apps/api/test/** and apps/api/src/testing/** use the faces. Every way a
+ * file names another (import, type import, re-export, `import()`, type-level `import('…')`,
+ * `vi.mock('…')`, `vi.importActual('…')`) is checked.
  */
 export const moduleBoundaries = {
   meta: {
@@ -52,7 +55,6 @@ export const moduleBoundaries = {
   },
   create(context) {
     const file = context.filename;
-    if (isTestFile(file)) return {};
     const { allowRepositoryExports = [], modulesDir = defaultModulesDir } = context.options[0] ?? {};
     const here = placeOf(modulesDir, file);
     const isFace = here?.module != null && here.inner === 'index.ts';
@@ -64,7 +66,7 @@ export const moduleBoundaries = {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const there = placeOf(modulesDir, path.resolve(path.dirname(file), source));
       if (!there?.module || there.module === here?.module) return;
-      if (there.inner === 'index.js') return;
+      if (isFacePath(there.inner)) return;
       const face = path
         .relative(path.dirname(file), path.join(modulesDir, there.module, 'index.js'))
         .split(path.sep)

@@ -17,14 +17,29 @@ ruleTester.run('module-boundaries', moduleBoundaries, {
       code: "import type { Services } from '../modules/services.js'; import { x } from '../modules/orders/index.js';",
     },
     {
-      name: 'a unit test may reach inside',
-      filename: repoFile(`${modules}/cart/cart.service.test.ts`),
-      code: "import { ordersRepository } from '../orders/orders.repository.js';",
+      name: "a module's own tests may reach inside it",
+      filename: repoFile(`${modules}/orders/orders.service.test.ts`),
+      code: "import { ordersRepository } from './orders.repository.js'; vi.mock('./orders.repository.js'); const real = await vi.importActual('./sale-lot.repository.js');",
     },
     {
-      name: 'an API test may reach inside',
+      name: "a module's API test may reach inside it",
+      filename: repoFile(`${modules}/orders/invoices.api.test.ts`),
+      code: "import { ordersRepository } from './orders.repository.js';",
+    },
+    {
+      name: 'the face, however spelt',
       filename: repoFile('apps/api/test/orders/invoices.test.ts'),
-      code: "import { ordersRepository } from '../../src/modules/orders/orders.repository.js';",
+      code: "import { a } from '../../src/modules/orders/index.js'; import { b } from '../../src/modules/orders/index.ts'; import { c } from '../../src/modules/orders/index'; import { d } from '../../src/modules/orders'; vi.mock('../../src/modules/orders/index.js');",
+    },
+    {
+      name: 'an API test through the faces',
+      filename: repoFile('apps/api/test/orders/invoices.test.ts'),
+      code: "import { createOrdersModule } from '../../src/modules/orders/index.js'; import { x } from '../../src/platform/dates.js'; import { y } from '../harness.js';",
+    },
+    {
+      name: 'vi calls that name no module, and non-literal paths',
+      filename: inOrders,
+      code: "vi.fn(); vi.spyOn(a, 'b'); vi.mock(name); const m = await import(path);",
     },
     {
       name: 'a face exports its service and types',
@@ -77,6 +92,47 @@ ruleTester.run('module-boundaries', moduleBoundaries, {
           data: { module: 'auth', source: '../../modules/auth/auth.repository.js', face: '../../modules/auth/index.js' },
         },
       ],
+    },
+    {
+      name: "another module's test may not reach inside",
+      filename: repoFile(`${modules}/cart/cart.service.test.ts`),
+      code: "import { ordersRepository } from '../orders/orders.repository.js';",
+      errors: [{ messageId: 'internal', data: { module: 'orders', source: '../orders/orders.repository.js', face: '../orders/index.js' } }],
+    },
+    {
+      name: 'an API test under apps/api/test may not reach inside',
+      filename: repoFile('apps/api/test/orders/invoices.test.ts'),
+      code: "import { ordersRepository } from '../../src/modules/orders/orders.repository.js';",
+      errors: [
+        {
+          messageId: 'internal',
+          data: { module: 'orders', source: '../../src/modules/orders/orders.repository.js', face: '../../src/modules/orders/index.js' },
+        },
+      ],
+    },
+    {
+      name: "the shared fakes (apps/api/src/testing) may not reach inside",
+      filename: repoFile('apps/api/src/testing/market.ts'),
+      code: "import type { LotRow } from '../modules/lots/lots.repository.js';",
+      errors: [{ messageId: 'internal' }],
+    },
+    {
+      name: "a mock of another module's internals, and its actual",
+      filename: repoFile(`${modules}/cart/cart.service.test.ts`),
+      code: "vi.mock('../orders/orders.repository.js'); vi.doMock(`../orders/orders.service.ts`); const real = await vi.importActual('../orders/orders.repository');",
+      errors: [{ messageId: 'internal' }, { messageId: 'internal' }, { messageId: 'internal' }],
+    },
+    {
+      name: "a type-level import() of another module's file, and import = require",
+      filename: inOrders,
+      code: "type Row = import('../lots/lots.repository.js').LotRow; import lots = require('../lots/lots.service.js');",
+      errors: [{ messageId: 'internal' }, { messageId: 'internal' }],
+    },
+    {
+      name: 'a directory inside another module',
+      filename: inOrders,
+      code: "import { x } from '../bidding/engine';",
+      errors: [{ messageId: 'internal' }],
     },
     {
       name: 'a nested index is not the face',

@@ -4,6 +4,7 @@
 // Usage: node scripts/test-api-pg.mjs [extra vitest args]
 //   TEST_PG_URL  admin URL (default postgresql://postgres@127.0.0.1:5432/postgres)
 //   SKIP_PG=1    locally, when PostgreSQL is down, warn and exit 0 instead of failing (ignored on CI)
+//   TEST_PG_DB_PREFIX  put before every test database's name (runs sharing one server)
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { auth, loginReturnval } from '@gavel/contract';
-import { hashToken } from '../src/modules/auth/auth.tokens.js';
+import { hashToken } from '../src/modules/auth/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let s: TestServer;

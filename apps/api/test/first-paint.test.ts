@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@gavel/contract/locales';
 import { banners, lotImages, phrases } from '../src/platform/db/schema/index.js';
 import { buildLot } from './factories/lots.js';
-import { firstPaintMarkup, languageFromCookie } from '../src/modules/seo/first-paint.js';
+import { firstPaintMarkup, languageFromCookie } from '../src/modules/seo/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { esc, fakeWebDist } from './support/web-page.js';
 

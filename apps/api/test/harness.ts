@@ -7,7 +7,7 @@ import { buildServer } from '../src/server.js';
 import { loadConfig, type Config } from '../src/platform/config.js';
 import { openDatabase, type Database } from '../src/platform/db/client.js';
 import type { AppDeps } from '../src/platform/deps.js';
-import { hashPassword } from '../src/modules/auth/auth.passwords.js';
+import { hashPassword } from '../src/modules/auth/index.js';
 import { users, type userStatuses } from '../src/platform/db/schema/index.js';
 import { createTestDatabase, testDbEngine } from './support/postgres.js';
 

@@ -64,7 +64,7 @@ describe('maintenance (control hub)', () => {
 
   it('is stored, so another service instance on the same database sees it', async () => {
     await setMaintenance(true);
-    const { createMaintenanceService } = await import('../src/modules/admin/maintenance.service.js');
+    const { createMaintenanceService } = await import('../src/modules/admin/index.js');
     const { settingsRepository } = await import('../src/platform/settings/settings.repository.js');
     const { audit } = await import('../src/modules/audit/index.js');
     expect(await createMaintenanceService({ db: s.deps.db, settings: settingsRepository, audit }).isOn()).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, loginLimits, loginReturnval } from '@gavel/contract';
 import { startTestServer, uniqueEmail, type TestServer } from '../harness.js';
-import { ACCOUNT_DELAY_CAP_MS } from '../../src/modules/auth/login-throttle.js';
+import { ACCOUNT_DELAY_CAP_MS } from '../../src/modules/auth/index.js';
 
 const AUTO = 'auto-login-secret-0123456789';
 let s: TestServer;

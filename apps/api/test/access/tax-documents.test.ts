@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from '@gavel/contract';
 import { startTestServer, type TestServer } from '../harness.js';
 import { categoryIds, postRegistration, sampleFiles, seedReference, uploadTaxDocument, validRegistration } from './support/fixtures.js';
-import { TAX_DOCUMENT_FOLDER } from '../../src/modules/registration/tax-documents.service.js';
+import { privateFolders } from '../../src/platform/files/file-store.js';
+
+const TAX_DOCUMENT_FOLDER = privateFolders.taxDocuments;
 
 let s: TestServer;
 let cats: number[];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@gavel/contract';
-import { hashToken } from '../../src/modules/auth/auth.tokens.js';
+import { hashToken } from '../../src/modules/auth/index.js';
 import { startTestServer, uniqueEmail, type TestServer, type TestUser } from '../harness.js';
 import { categoryIds, postRegistration, sampleFiles, seedReference, uploadTaxDocument, validRegistration } from './support/fixtures.js';
 

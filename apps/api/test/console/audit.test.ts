@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestUser } from '../harness.js';
-import { audit } from '../../src/modules/audit/audit.js';
+import { audit } from '../../src/modules/audit/index.js';
 import { auditLog } from '../../src/platform/db/schema/index.js';
 import { buildLot } from '../factories/lots.js';
 

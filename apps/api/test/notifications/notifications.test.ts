@@ -6,7 +6,7 @@ import { startTestServer, type TestServer, type TestUser } from '../harness.js';
 import { buildLineItems, buildLot, seedIncrements } from '../factories/lots.js';
 import { connectSocket, nextEvent } from '../support/sockets.js';
 import { categories, lots, notifications, regions, users } from '../../src/platform/db/schema/index.js';
-import { notifierFor } from '../../src/modules/notifications/notifier.js';
+import { notifierFor } from '../../src/modules/notifications/index.js';
 
 /**
  * Notifications: each of the 17 types of spec 2 §9 (and saved-search matches) is created by

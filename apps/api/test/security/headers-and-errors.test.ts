@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.js';
-import { sanitizeContent } from '../../src/modules/content/content.service.js';
+import { sanitizeContent } from '../../src/modules/content/index.js';
 
 /** Issue 13 item 11, and item 12's "a 500 never carries the internal error message". */
 let s: TestServer;

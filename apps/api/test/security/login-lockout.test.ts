@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLimits, loginReturnval } from '@gavel/contract';
 import { startTestServer, uniqueEmail, type TestServer } from '../harness.js';
-import { hashToken } from '../../src/modules/auth/auth.tokens.js';
-import { ACCOUNT_DELAY_CAP_MS, PAIR_FREE_FAILURES } from '../../src/modules/auth/login-throttle.js';
+import { ACCOUNT_DELAY_CAP_MS, PAIR_FREE_FAILURES, hashToken } from '../../src/modules/auth/index.js';
 
 /**
  * Issue 13 item 3: nobody can lock the owner out. Failures from any address stop unknown

@@ -6,8 +6,8 @@ import { startTestServer, type TestServer, type TestUser } from '../harness.js';
 import { buildLineItems, buildLot, seedIncrements } from '../factories/lots.js';
 import { sampleFiles, uploadTaxDocument } from '../access/support/fixtures.js';
 import { privateFolders } from '../../src/platform/files/file-store.js';
-import { movePrivateFilesOutOfPublic } from '../../src/modules/private-files/private-files.routes.js';
-import { BID_FILE_LIFETIME_MS } from '../../src/modules/bidding/bulk-bids.service.js';
+import { movePrivateFilesOutOfPublic } from '../../src/modules/private-files/index.js';
+import { BID_FILE_LIFETIME_MS } from '../../src/modules/bidding/index.js';
 
 /**
  * Issue 13 item 10 (private files through authorised routes, owner and staff only, no-store,

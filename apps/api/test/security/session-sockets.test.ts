@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.js';
 import { connectSocket, type ClientSocket } from '../support/sockets.js';
-import { hashToken } from '../../src/modules/auth/auth.tokens.js';
+import { hashToken } from '../../src/modules/auth/index.js';
 
 /**
  * Issue 13 item 5: revoking a token ends the sockets opened with it (logout ends that

@@ -31,9 +31,12 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A fresh, uniquely named, empty database; `drop()` removes it (terminating leftover connections). */
+/**
+ * A fresh, uniquely named, empty database; `drop()` removes it (terminating leftover connections).
+ * TEST_PG_DB_PREFIX is put before every name, so runs sharing one server keep to their own names.
+ */
 export async function createTestDatabase(prefix = 'gavel_test'): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const name = `${process.env.TEST_PG_DB_PREFIX ?? ''}${prefix}_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await adminQuery(`create database "${name}"`);
   return {
     name,

@@ -7,6 +7,9 @@ import { createPasswordResetService } from './password-reset.service.js';
 import { passwordResetRepository } from './password-reset.repository.js';
 export { hashPassword, verifyPassword } from './auth.passwords.js';
 export { authRoutes } from './auth.routes.js';
+/** How a session token is stored (its SHA-256), and the login throttle's bounds: the rules tests and the docs quote. */
+export { hashToken } from './auth.tokens.js';
+export { ACCOUNT_DELAY_CAP_MS, PAIR_FREE_FAILURES } from './login-throttle.js';
 export { type AuthService, createAuthService, type SessionSockets } from './auth.service.js';
 export { type PasswordResetService, createPasswordResetService } from './password-reset.service.js';
 

@@ -1,4 +1,4 @@
-import { describeBidStore } from '../../../test/support/bid-store-contract.js';
+import { describeBidStore } from './bid-store.test-suite.js';
 import { bidLogRepository } from './bid-log.repository.js';
 import { biddingRepository } from './bidding.repository.js';
 import { createLockedBidStore } from './locked-bid-store.js';

@@ -1,5 +1,5 @@
 // PostgreSQL pass only (vitest.config.ts `postgresOnly`): two pools on one database.
-import { describeBidStoreAcrossProcesses } from '../../../test/support/bid-store-contract.js';
+import { describeBidStoreAcrossProcesses } from './bid-store.test-suite.js';
 import { bidLogRepository } from './bid-log.repository.js';
 import { biddingRepository } from './bidding.repository.js';
 import { createLockedBidStore } from './locked-bid-store.js';

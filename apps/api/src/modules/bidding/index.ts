@@ -11,7 +11,7 @@ export { minimumBidFor } from './bid-validation.js';
 export { biddingRoutes } from './bidding.routes.js';
 export { createBiddingService, type BiddingService } from './bidding.service.js';
 export { type BiddingSettings, DEFAULT_SOFT_CLOSE, createBiddingSettings } from './bidding.settings.js';
-export { createBulkBidsService } from './bulk-bids.service.js';
+export { BID_FILE_LIFETIME_MS, createBulkBidsService } from './bulk-bids.service.js';
 export { BUYER_LABEL, closedEvent } from './closed-event.js';
 export { createClosingService } from './closing.service.js';
 export { type BidStoreKind, createBidStore } from './create-bid-store.js';

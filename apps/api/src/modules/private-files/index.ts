@@ -1,2 +1,2 @@
 /** The public face of the private-files module: what other modules may use. */
-export { privateFilesRoutes } from './private-files.routes.js';
+export { movePrivateFilesOutOfPublic, privateFilesRoutes } from './private-files.routes.js';

@@ -6,23 +6,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { openTestDatabase } from '../harness.js';
-import { buildLineItems, buildLot, seedIncrements, setSoftClose } from '../factories/lots.js';
-import { migrateDatabase, openDatabase, type Db } from '../../src/platform/db/client.js';
-import { bids, lineItems, lots, users } from '../../src/platform/db/schema/index.js';
-import type { AuthUser } from '../../src/platform/http/auth.js';
-import type { Realtime } from '../../src/platform/realtime/gateway.js';
-import { AppError } from '../../src/platform/http/errors.js';
-import { assertWithinSpendCap } from '../../src/modules/account/index.js';
-import { audit } from '../../src/modules/audit/index.js';
-import { bidLogRepository } from '../../src/modules/bidding/bid-log.repository.js';
-import { createBidLogService } from '../../src/modules/bidding/bid-log.service.js';
-import type { BidReceipt, BidStore } from '../../src/modules/bidding/bid-store.js';
-import { biddingRepository } from '../../src/modules/bidding/bidding.repository.js';
-import { createBiddingService, type BiddingService } from '../../src/modules/bidding/bidding.service.js';
-import { createBiddingSettings } from '../../src/modules/bidding/bidding.settings.js';
-import { toBidState } from '../../src/modules/bidding/lot-state.js';
-import { replayBids } from '../../src/modules/bidding/replay.js';
+import { openTestDatabase } from '../../../test/harness.js';
+import { buildLineItems, buildLot, seedIncrements, setSoftClose } from '../../../test/factories/lots.js';
+import { migrateDatabase, openDatabase, type Db } from '../../platform/db/client.js';
+import { bids, lineItems, lots, users } from '../../platform/db/schema/index.js';
+import type { AuthUser } from '../../platform/http/auth.js';
+import type { Realtime } from '../../platform/realtime/gateway.js';
+import { AppError } from '../../platform/http/errors.js';
+import { assertWithinSpendCap } from '../account/index.js';
+import { audit } from '../audit/index.js';
+import { bidLogRepository } from './bid-log.repository.js';
+import { createBidLogService } from './bid-log.service.js';
+import type { BidReceipt, BidStore } from './bid-store.js';
+import { biddingRepository } from './bidding.repository.js';
+import { createBiddingService, type BiddingService } from './bidding.service.js';
+import { createBiddingSettings } from './bidding.settings.js';
+import { toBidState } from './lot-state.js';
+import { replayBids } from './replay.js';
 
 const silentRealtime = { emitToLot() {}, emitToUser() {}, emitToLotExceptUser() {}, emitToLots() {} } as unknown as Realtime;
 

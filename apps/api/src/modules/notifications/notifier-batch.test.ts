@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createNotifier, MAIL_PER_JOB, MAIL_QUEUE, mailJobHandler, type MailJob } from '../../src/modules/notifications/notifier.js';
-import type { Config } from '../../src/platform/config.js';
-import type { Jobs } from '../../src/platform/jobs/jobs.js';
-import type { Mailer } from '../../src/platform/mail/mailer.js';
+import { createNotifier, MAIL_PER_JOB, MAIL_QUEUE, mailJobHandler, type MailJob } from './notifier.js';
+import type { Config } from '../../platform/config.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 
 /** The notifier queues emails by group commit: a burst is one `sendMany` of jobs of up to 50 emails, never lost, never doubled. */
 const config = { publicUrl: 'http://gavel.test', OPERATOR_EMAIL: 'ops@gavel.test' } as unknown as Config;

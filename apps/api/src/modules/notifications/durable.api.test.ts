@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { startTestServer, type TestServer, type TestUser } from '../harness.js';
-import { buildLineItems, buildLot, seedIncrements } from '../factories/lots.js';
-import { lots, notifications } from '../../src/platform/db/schema/index.js';
-import { buildServer } from '../../src/server.js';
-import { DURABLE_EVENTS_QUEUE, enqueueEventBatch, enqueueEvents } from '../../src/platform/events/durable-events.js';
-import { cancelEventsStatement } from '../../src/platform/events/durable-events.repository.js';
-import { notificationsRepository } from '../../src/modules/notifications/notifications.repository.js';
-import { until } from '../support/until.js';
+import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.js';
+import { buildLineItems, buildLot, seedIncrements } from '../../../test/factories/lots.js';
+import { lots, notifications } from '../../platform/db/schema/index.js';
+import { buildServer } from '../../server.js';
+import { DURABLE_EVENTS_QUEUE, enqueueEventBatch, enqueueEvents } from '../../platform/events/durable-events.js';
+import { cancelEventsStatement } from '../../platform/events/durable-events.repository.js';
+import { notificationsRepository } from './notifications.repository.js';
+import { until } from '../../../test/support/until.js';
 
 /**
  * Issue 9: notifications survive a crash between commit and delivery (a durable backup job

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type TestUser } from '../harness.js';
-import { buildLot, seedIncrements, setSoftClose } from '../factories/lots.js';
-import { lots } from '../../src/platform/db/schema/index.js';
-import { closingRepository } from '../../src/modules/bidding/closing.repository.js';
+import { startTestServer, type TestServer, type TestUser } from '../../../test/harness.js';
+import { buildLot, seedIncrements, setSoftClose } from '../../../test/factories/lots.js';
+import { lots } from '../../platform/db/schema/index.js';
+import { closingRepository } from './closing.repository.js';
 
 /**
  * Issue 13 item 12 (both engines): the soft-close cap is measured from the stored original

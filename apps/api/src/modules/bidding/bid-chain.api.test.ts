@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../harness.js';
-import { buildLineItems, buildLot, seedIncrements } from '../factories/lots.js';
-import { auditLog, bids, lots } from '../../src/platform/db/schema/index.js';
-import { verifyBids } from '../../src/modules/bidding/verify-bids.command.js';
-import { bidLogRepository } from '../../src/modules/bidding/bid-log.repository.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { buildLineItems, buildLot, seedIncrements } from '../../../test/factories/lots.js';
+import { auditLog, bids, lots } from '../../platform/db/schema/index.js';
+import { verifyBids } from './verify-bids.command.js';
+import { bidLogRepository } from './bid-log.repository.js';
 
 let s: TestServer;
 let staff: { id: number; token: string };
