@@ -10,8 +10,8 @@
  *
  *   npx tsx bench/web/cpu-tbt.ts <build> [<build> …]     (LH_PAGES, default `/`, `/search`, the first open lot)
  *
- * Knobs: RUNS (loads per build and page, default 5), CHROME_PATH (/usr/bin/chromium), QUIET_MS
- * (the load ends this long after network idle, default 2000). The first load of each server is a
+ * Knobs: TASKS=1 (print each long task with its inner events of most thread time), RUNS (loads per build and page, default 5), CHROME_PATH (/usr/bin/chromium), QUIET_MS
+ * (the load ends this long after network idle, once the app's screen replaced the API's first screen; default 2000). The first load of each server is a
  * warm-up and does not count (the API's caches are cold).
  */
 import path from 'node:path';
@@ -33,7 +33,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; frame?: string; data?: { frame?: string } };
+  args?: { name?: string; frame?: string; data?: unknown };
 }
 interface Load {
   cpuTbt: number;
@@ -46,7 +46,11 @@ async function measure(browser: import('playwright-core').Browser, url: string):
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
   const page = await context.newPage();
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'] });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  // The app's own screen has replaced the API's first screen (`#root > .fp`): on a busy machine
+  // `networkidle` alone can come while the app's code is still being evaluated.
+  await page.waitForFunction(() => !document.querySelector('#root > .fp') && document.querySelector('#root main'), undefined, { timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(quietMs);
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   await context.close();
@@ -64,6 +68,7 @@ async function measure(browser: import('playwright-core').Browser, url: string):
     top.push(t);
   }
   const load: Load = { cpuTbt: 0, wallTbt: 0, cpu: 0, long: 0 };
+  const thread = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X' && e.name !== 'RunTask');
   for (const t of top) {
     const cpu = ((t.tdur ?? t.dur!) / 1000) * slowdown;
     const wall = (t.dur! / 1000) * slowdown;
@@ -72,6 +77,19 @@ async function measure(browser: import('playwright-core').Browser, url: string):
     if (cpu > 50) {
       load.cpuTbt += cpu - 50;
       load.long++;
+      if (process.env.TASKS) {
+        // What the task ran: its inner events with the most thread time (a script's URL, a timer, a layout…).
+        const inner = thread
+          .filter((e) => e.ts >= t.ts && e.ts < t.ts + t.dur! && (e.tdur ?? 0) > 1000)
+          .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
+          .slice(0, 5)
+          .map((e) => {
+            const d = e.args?.data as { url?: string; functionName?: string; type?: string } | undefined;
+            const what = d?.url ? d.url.replace(/^.*\//, '') : (d?.functionName ?? d?.type ?? '');
+            return `${e.name}${what ? ` ${what}` : ''} ${Math.round(((e.tdur ?? 0) / 1000) * slowdown)}`;
+          });
+        console.log(`    task at ${Math.round((t.ts - fcp.ts) / 1000)} ms after FCP: ${Math.round(cpu)} ms · ${inner.join(' · ')}`);
+      }
     }
     if (wall > 50) load.wallTbt += wall - 50;
   }
