@@ -17,7 +17,7 @@
 import path from 'node:path';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { cleanup, onCleanup, runMain } from '../support/cleanup.js';
+import { onCleanup, runMain } from '../support/cleanup.js';
 import { pagesOf, startWebServer } from './server.js';
 
 const runs = Number(process.env.RUNS) || 5;
@@ -43,13 +43,22 @@ interface Load {
 }
 
 async function measure(browser: import('playwright-core').Browser, url: string): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1.75,
+  });
   const page = await context.newPage();
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'],
+  });
   await page.goto(url);
   // The app's own screen has replaced the API's first screen (`#root > .fp`): on a busy machine
   // `networkidle` alone can come while the app's code is still being evaluated.
-  await page.waitForFunction(() => !document.querySelector('#root > .fp') && document.querySelector('#root main'), undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => !document.querySelector('#root > .fp') && document.querySelector('#root main'), undefined, {
+    timeout: 120_000,
+  });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(quietMs);
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
@@ -113,7 +122,10 @@ async function main() {
   const bases = [];
   for (const dist of dists) bases.push(await startWebServer({ dist }));
   const pages = await pagesOf(bases[0]!);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   onCleanup('close Chromium', () => browser.close());
   console.log(`load before: ${load()} (${os.cpus().length} cores); ${runs} loads per build and page after a warm-up`);
   for (const base of bases) for (const p of pages) await measure(browser, `${base}${p}`);
@@ -133,7 +145,9 @@ async function main() {
     for (const [pi, p] of pages.entries()) {
       const ls = results[bi]![pi]!;
       const m = (f: (l: Load) => number) => Math.round(median(ls.map(f)));
-      console.log(`| ${path.basename(dist)} | ${p} | ${m((l) => l.cpuTbt)} ms | ${m((l) => l.wallTbt)} ms | ${m((l) => l.cpu)} ms | ${m((l) => l.long)} |`);
+      console.log(
+        `| ${path.basename(dist)} | ${p} | ${m((l) => l.cpuTbt)} ms | ${m((l) => l.wallTbt)} ms | ${m((l) => l.cpu)} ms | ${m((l) => l.long)} |`,
+      );
     }
 }
 

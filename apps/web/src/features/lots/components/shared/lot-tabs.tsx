@@ -29,11 +29,15 @@ export function LotTabs({ tabs, label }: { tabs: LotTab[]; label: string }) {
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (at < 0) return;
     const to =
-      e.key === 'ArrowRight' ? (at + 1) % buttons.length
-      : e.key === 'ArrowLeft' ? (at - 1 + buttons.length) % buttons.length
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? buttons.length - 1
-      : -1;
+      e.key === 'ArrowRight'
+        ? (at + 1) % buttons.length
+        : e.key === 'ArrowLeft'
+          ? (at - 1 + buttons.length) % buttons.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? buttons.length - 1
+              : -1;
     if (to < 0) return;
     e.preventDefault();
     buttons[to]!.focus();
