@@ -9,6 +9,7 @@
  * Builds are interleaved (round 1: each build, round 2: …), one server each.
  *
  *   npx tsx bench/web/cpu-tbt.ts <build> [<build> …]     (LH_PAGES, default `/`, `/search`, the first open lot)
+ *   npx tsx bench/web/cpu-tbt.ts /tmp/web-a@http://127.0.0.1:7310 …   (a server already serving that build)
  *
  * Knobs: TASKS=1 (print each long task with its inner events of most thread time), RUNS (loads per build and page, default 5), CHROME_PATH (/usr/bin/chromium), QUIET_MS
  * (the load ends this long after network idle, once the app's screen replaced the API's first screen; default 2000). The first load of each server is a
@@ -117,10 +118,14 @@ const load = () =>
     .join(' ');
 
 async function main() {
-  const dists = process.argv.slice(2).map((d) => path.resolve(d));
-  if (!dists.length) throw new Error('usage: npx tsx bench/web/cpu-tbt.ts <build> [<build> …]');
-  const bases = [];
-  for (const dist of dists) bases.push(await startWebServer({ dist }));
+  // A build folder (a server of its own is started for it) or `<folder>@<url>`: a server already
+  // serving that build (on a busy machine the demo data's seeding can outlast the start-up timeout).
+  const args = process.argv.slice(2);
+  if (!args.length) throw new Error('usage: npx tsx bench/web/cpu-tbt.ts <build>[@<url>] [<build>[@<url>] …]');
+  const dists = args.map((a) => path.resolve(a.split('@')[0]!));
+  const bases: string[] = [];
+  for (const [i, a] of args.entries())
+    bases.push(a.includes('@') ? a.slice(a.indexOf('@') + 1) : await startWebServer({ dist: dists[i]! }));
   const pages = await pagesOf(bases[0]!);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
