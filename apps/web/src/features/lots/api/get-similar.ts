@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { search } from '@gavel/contract';
 import { callApi } from '../../../lib/api-client';
 
-/** POST product/similar: open lots of the same category and condition, best match first. */
-export const useSimilarLots = (lotId: number, viewerId: number | null) =>
+/** POST product/similar: open lots of the same category and condition, best match first; asked once `enabled`. */
+export const useSimilarLots = (lotId: number, viewerId: number | null, enabled = true) =>
   useQuery({
     queryKey: ['lots', 'similar', lotId, viewerId ?? 0],
     queryFn: ({ signal }) => callApi(search.similar, { body: { id: lotId, limit: 8 } }, { signal }),
     select: (r) => r.records,
-    enabled: lotId > 0,
+    enabled: enabled && lotId > 0,
     staleTime: 60_000,
   });

@@ -21,13 +21,18 @@ import { useLotsCatalogue } from '../hooks/use-lots-catalogue';
 import { useLotPhase, useServerClockSync } from '../hooks/use-server-clock';
 import { useTermsGate } from '../hooks/use-terms-gate';
 import { viewerRole } from '../lib/viewer';
-import { LineItemLotView } from './line-items/line-item-lot-view';
 import { ArrowBackIcon } from './shared/icons';
 import { TermsDialog } from './shared/terms-dialog';
 import { SimilarLots } from './shared/similar-lots';
 
 /** The sold-price chart and its library load after the lot itself (their own chunk). */
 const SoldPricesSection = lazy(() => import('./sold-prices/sold-prices-section'));
+/**
+ * A line-item lot's view (its sub-lot table, bulk bids, drawer, the contract's line-item schemas)
+ * is its own chunk: a standard lot's page neither downloads nor evaluates it. On the first load
+ * the API's first screen stays up while it loads (the app's first render is a transition).
+ */
+const LineItemLotView = lazy(() => import('./line-items/line-item-lot-view').then((m) => ({ default: m.LineItemLotView })));
 import { WatchlistToggle } from './shared/watchlist-toggle';
 import { StandardLotView } from './standard/standard-lot-view';
 import { useCatalogNames } from '../../../lib/catalog';
@@ -120,7 +125,13 @@ export function LotViewScreen() {
         </Box>
         {role === 'buyer' && p.isclosed >= 0 && <WatchlistToggle lotId={p.id} watched={p.watchlistid === 1} />}
       </Box>
-      {p.auctiontype === 'lineitem' ? <LineItemLotView {...props} /> : <StandardLotView {...props} />}
+      {p.auctiontype === 'lineitem' ? (
+        <Suspense fallback={<Loading minHeight="50vh" />}>
+          <LineItemLotView {...props} />
+        </Suspense>
+      ) : (
+        <StandardLotView {...props} />
+      )}
       <Suspense fallback={null}>
         <SoldPricesSection lotId={p.id} />
       </Suspense>

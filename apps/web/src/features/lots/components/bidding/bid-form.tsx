@@ -9,7 +9,7 @@ import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { Project } from '@gavel/contract';
 import { checkBid, dollarsOf, dollarsToCents } from '../../lib/bid-amount';
 import { BidAmountField } from './bid-amount-field';
-import { BidConfirmDialog } from './bid-confirm-dialog';
+import { BidConfirmDialog } from '../shared/lazy-dialogs';
 import { BidUploadButton } from './bid-upload-button';
 import { useBidSubmission } from './use-bid-submission';
 

@@ -22,7 +22,7 @@ import { ReserveStatus } from '../shared/reserve-status';
 import { TermsDeclined } from '../shared/terms-declined';
 import { PurchaseActions } from '../purchase/purchase-actions';
 import { BidForm } from './bid-form';
-import { BidHistoryDialog } from './bid-history-dialog';
+import { BidHistoryDialog } from '../shared/lazy-dialogs';
 
 interface BiddingCardProps {
   view: LotViewData;

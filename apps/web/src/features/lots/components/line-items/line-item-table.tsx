@@ -19,7 +19,7 @@ import { errorText } from '../../../../lib/api-error';
 import { useDesktop } from '../../../../lib/use-desktop';
 import { useLineItems } from '../../api/get-line-items';
 import type { ViewerRole } from '../../lib/viewer';
-import { BidConfirmDialog } from '../bidding/bid-confirm-dialog';
+import { BidConfirmDialog } from '../shared/lazy-dialogs';
 import { useBidSubmission } from '../bidding/use-bid-submission';
 import { pageLabel } from '../shared/manifest-table';
 import { ReserveStatus } from '../shared/reserve-status';

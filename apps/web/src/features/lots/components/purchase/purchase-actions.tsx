@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../../lib/dates';
 import { useServerNow, type LotPhase } from '../../hooks/use-server-clock';
 import { canBuyNow, canMakeOffer, fixedPriceOf, perUnitCents } from '../../lib/purchase';
 import type { ViewerRole } from '../../lib/viewer';
-import { MakeOfferDialog } from './make-offer-dialog';
+import { MakeOfferDialog } from '../shared/lazy-dialogs';
 import { MyOffers } from './my-offers';
 
 interface PurchaseActionsProps {

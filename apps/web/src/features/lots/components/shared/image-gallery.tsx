@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { FullscreenIcon, ImageIcon } from './icons';
-import { ImageViewer } from './image-viewer';
+import { ImageViewer } from './lazy-dialogs';
 
 /** The lot's pictures: a large one, thumbnails, and a full-screen viewer (keyboard and swipe). */
 export function ImageGallery({ images, title }: { images: string[]; title: string }) {

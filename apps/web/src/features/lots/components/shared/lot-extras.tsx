@@ -6,7 +6,7 @@ import type { Project } from '@gavel/contract';
 import { MailIcon } from '../../../../components/ui/icons';
 import type { ViewerRole } from '../../lib/viewer';
 import { CurrencyConverter } from '../currency/currency-converter';
-import { ContactSellerDialog } from './contact-seller-dialog';
+import { ContactSellerDialog } from './lazy-dialogs';
 
 /** Below a lot's details: Contact seller (buyers, when the lot has a seller) and the currency converter. */
 export function LotExtras({ project: p, role, viewerId }: { project: Project; role: ViewerRole; viewerId: number | null }) {

@@ -1,11 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { Pagination, pageLabel } from '../../../../components/ui/pagination';
@@ -35,47 +29,73 @@ export function ManifestTable({ lines }: { lines: ProductView['manifest'] }) {
   return (
     <Box data-testid="manifest">
       {/* Scrolls sideways on phones: a focusable, named region so the keyboard can scroll it too. */}
-      <TableContainer
+      {/* Plain table elements under one style: a page of lines was 60–70 MUI table components,
+          each its own styled element (their styles, and a commit of them, on a phone's main thread). */}
+      <Box
         tabIndex={0}
         role="region"
         aria-label={t('manifest.title')}
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+        sx={{
+          overflowX: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          '& table': { width: '100%', borderCollapse: 'collapse', borderSpacing: 0 },
+          '& th, & td': {
+            typography: 'body2',
+            px: 2,
+            py: '6px',
+            textAlign: 'left',
+            verticalAlign: 'inherit',
+            borderBottom: 1,
+            borderColor: 'divider',
+            color: 'text.primary',
+          },
+          '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.50' },
+          '& .num': { textAlign: 'right' },
+          '& .nowrap': { whiteSpace: 'nowrap' },
+          '& .name': { minWidth: 200 },
+          '& .desc': { minWidth: 240 },
+        }}
       >
-        <Table size="small" aria-label={t('manifest.title')}>
-          <TableHead>
-            <TableRow sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.50' } }}>
-              <TableCell>{t('manifest.brand')}</TableCell>
-              <TableCell>{t('manifest.productName')}</TableCell>
-              {withDescription && <TableCell>{t('manifest.description')}</TableCell>}
-              <TableCell>{t('manifest.category')}</TableCell>
-              <TableCell>{t('manifest.partNumber')}</TableCell>
-              <TableCell align="right">{t('manifest.qty')}</TableCell>
+        <table aria-label={t('manifest.title')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('manifest.brand')}</th>
+              <th scope="col">{t('manifest.productName')}</th>
+              {withDescription && <th scope="col">{t('manifest.description')}</th>}
+              <th scope="col">{t('manifest.category')}</th>
+              <th scope="col">{t('manifest.partNumber')}</th>
+              <th scope="col" className="num">
+                {t('manifest.qty')}
+              </th>
               {extraNames.map((name, i) => (
-                <TableCell key={i} data-testid="manifest-extra-header">
+                <th scope="col" key={i} data-testid="manifest-extra-header">
                   {name}
-                </TableCell>
+                </th>
               ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
+            </tr>
+          </thead>
+          <tbody>
             {shown.map((l) => (
-              <TableRow key={l.id}>
-                <TableCell>{l.brand}</TableCell>
-                <TableCell sx={{ minWidth: 200 }}>{l.product_name}</TableCell>
-                {withDescription && <TableCell sx={{ minWidth: 240 }}>{l.description}</TableCell>}
-                <TableCell>{l.category}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.part_number}</TableCell>
-                <TableCell align="right">{l.qty}</TableCell>
+              <tr key={l.id}>
+                <td>{l.brand}</td>
+                <td className="name">{l.product_name}</td>
+                {withDescription && <td className="desc">{l.description}</td>}
+                <td>{l.category}</td>
+                <td className="nowrap">{l.part_number}</td>
+                <td className="num">{l.qty}</td>
                 {extraNames.map((_, i) => (
-                  <TableCell key={i} sx={{ whiteSpace: 'nowrap' }}>
+                  <td key={i} className="nowrap">
                     {l.extra[i]?.value ?? ''}
-                  </TableCell>
+                  </td>
                 ))}
-              </TableRow>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </table>
+      </Box>
       <Pagination
         page={page}
         pageCount={pages}

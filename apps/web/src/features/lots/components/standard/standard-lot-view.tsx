@@ -16,7 +16,7 @@ import { FixedPriceCard } from '../purchase/fixed-price-card';
 import { ConditionText } from '../shared/condition-text';
 import { FactList, locationOf } from '../shared/fact-list';
 import { FaqList } from '../shared/faq-list';
-import { HtmlDialog } from '../shared/html-dialog';
+import { HtmlDialog } from '../shared/lazy-dialogs';
 import { ImageGallery } from '../shared/image-gallery';
 import { AttachmentList, ManifestDownloadButton } from '../shared/lot-downloads';
 import { LotTabs } from '../shared/lot-tabs';
