@@ -11,11 +11,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { searchFilterSchema } from '@gavel/contract';
 import { planSearch } from '../../apps/api/src/modules/search/search.query.js';
 import { searchStatements } from '../../apps/api/src/modules/search/search.repository.js';
-<<<<<<< HEAD
 import { textSearchStatements } from '../../apps/api/src/modules/search/search-text.repository.js';
-=======
 import { facetCountStatements } from '../../apps/api/src/modules/search/facet-counts.repository.js';
->>>>>>> facets
 
 const [url, json] = process.argv.slice(2);
 if (!url) throw new Error('usage: explain.ts <database url> [filter json]');
@@ -24,16 +21,13 @@ const { rows: ctr } = await pool.query<{ id: number; name: string }>('select id,
 const filter = searchFilterSchema.parse(JSON.parse(json ?? '{}'));
 const plan = planSearch(filter, { countryNames: new Map(ctr.map((c) => [c.id, c.name])), viewer: null, now: new Date() });
 const dialect = new PgDialect();
-<<<<<<< HEAD
-// A text search's pages as the API runs them (search-text.repository.ts); REFERENCE=1: the reference's.
+// As the API: a text search's pages from its own statement; without text, the facets and closed
+// count from the kept counts. REFERENCE=1: the reference statements (pages and the facet scan).
+const ref = process.env.REFERENCE === '1';
 const text = plan.main.text;
-const pageOf = (q: typeof plan.main) => (text && process.env.REFERENCE !== '1' ? textSearchStatements.page({ ...q, text }) : searchStatements.page(q));
-const named = { page: pageOf(plan.main), facets: searchStatements.facets(plan.main), closed: pageOf(plan.completed), closedCount: searchStatements.count(plan.completed) };
-=======
-// As the service: without text, the facets and closed count from the kept counts (REFERENCE=1: the scan).
-const counts = plan.main.text === null && process.env.REFERENCE !== '1' ? facetCountStatements : searchStatements;
-const named = { page: searchStatements.page(plan.main), facets: counts.facets(plan.main), closed: searchStatements.page(plan.completed), closedCount: counts.count(plan.completed) };
->>>>>>> facets
+const pageOf = (q: typeof plan.main) => (text && !ref ? textSearchStatements.page({ ...q, text }) : searchStatements.page(q));
+const counts = text === null && !ref ? facetCountStatements : searchStatements;
+const named = { page: pageOf(plan.main), facets: counts.facets(plan.main), closed: pageOf(plan.completed), closedCount: counts.count(plan.completed) };
 for (const [name, stmt] of Object.entries(named)) {
   const q = dialect.sqlToQuery(stmt);
   const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.sql}`, q.params as unknown[]);
