@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import { LotCard, type LotCardLot, type LotCardProps } from './lot-card';
 
@@ -32,10 +33,21 @@ export function LotGrid({ lots, variant, label, testId = 'lot-grid', maxColumns 
       }}
     >
       {lots.map((lot) => (
-        <Box component="li" key={lot.id} sx={{ minWidth: 0 }}>
-          <LotCard lot={lot} variant={variant} {...card} />
-        </Box>
+        <LotItem key={lot.id} lot={lot} variant={variant} {...card} />
       ))}
     </Box>
   );
 }
+
+/**
+ * One card in its list item, drawn again only when its lot (a new object only when the server's
+ * answer or a live event changed it: `useLiveLots`, TanStack Query's structural sharing) or its
+ * props change: the grid renders again as the page's query refetches and as more cards are added.
+ */
+const LotItem = memo(function LotItem(props: LotCardProps) {
+  return (
+    <Box component="li" sx={{ minWidth: 0 }}>
+      <LotCard {...props} />
+    </Box>
+  );
+});

@@ -20,13 +20,17 @@ interface SearchResultsProps {
   /** Text when there is nothing (spec 1 §8 "No results found!"). */
   emptyText?: string;
   onWatchChanged?: () => void;
+  /** Cards to draw now (the rest, and the pagination below them, in a later commit: `useRevealedCards`). */
+  limit?: number;
 }
 
 /** Live lot cards with pagination (first/last, 3 siblings, 2 boundary pages; spec 1 §9). */
-export function SearchResults({ records, total, page, pageSize, view, onPage, label, testId, maxColumns, emptyText, onWatchChanged }: SearchResultsProps) {
+export function SearchResults({ records, total, page, pageSize, view, onPage, label, testId, maxColumns, emptyText, onWatchChanged, limit = Infinity }: SearchResultsProps) {
   const { t } = useTranslation();
   const { user, status, isBuyer } = useSession();
+  // Every shown lot's room is joined at once, whether its card is drawn yet or not.
   const lots = useLiveLots(records, user?.id ?? null);
+  const drawnAll = limit >= lots.length;
   if (records && records.length === 0) {
     return emptyText ? (
       <Alert severity="info" variant="outlined" data-testid={`${testId}-empty`}>
@@ -37,7 +41,7 @@ export function SearchResults({ records, total, page, pageSize, view, onPage, la
   return (
     <Box>
       <LotGrid
-        lots={lots}
+        lots={drawnAll ? lots : lots.slice(0, limit)}
         variant={view}
         label={label}
         testId={testId}
@@ -46,16 +50,18 @@ export function SearchResults({ records, total, page, pageSize, view, onPage, la
         showWatch={isBuyer}
         onWatchChanged={onWatchChanged}
       />
-      <Pagination
-        page={page}
-        pageCount={Math.ceil(total / pageSize)}
-        onPageChange={onPage}
-        siblingCount={3}
-        boundaryCount={2}
-        getItemAriaLabel={(type, p) => pageLabel(t, type, p)}
-        testId={`${testId}-pagination`}
-        label={label}
-      />
+      {drawnAll && (
+        <Pagination
+          page={page}
+          pageCount={Math.ceil(total / pageSize)}
+          onPageChange={onPage}
+          siblingCount={3}
+          boundaryCount={2}
+          getItemAriaLabel={(type, p) => pageLabel(t, type, p)}
+          testId={`${testId}-pagination`}
+          label={label}
+        />
+      )}
     </Box>
   );
 }

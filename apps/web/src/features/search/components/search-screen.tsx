@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSearchLots } from '../api/search-lots';
 import { useFilterOptions } from '../hooks/use-filter-options';
+import { useRevealedCards } from '../hooks/use-revealed-cards';
 import { useSearchState } from '../hooks/use-search-state';
 import { clearFilters, hasFilters, listGroups, toSearchBody, toggleValue, type ListGroup } from '@gavel/contract/search-url';
 import { FilterPanel } from './filter-panel';
@@ -57,9 +58,11 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
   const total = data?.totalRecords ?? 0;
   const from = total === 0 ? 0 : (state.page - 1) * state.sh_limit + 1;
   const to = Math.min(total, state.page * state.sh_limit);
-  const refetch = () => void qc.invalidateQueries({ queryKey: ['search'] });
+  // One function for the screen's life: the cards are memoised (`LotGrid`), a new one would draw them all again.
+  const refetch = useCallback(() => void qc.invalidateQueries({ queryKey: ['search'] }), [qc]);
   // While the next answer loads the previous one stays on screen, never more cards than the new page size.
   const shownRecords = result.isPlaceholderData ? data?.records.slice(0, state.sh_limit) : data?.records;
+  const revealed = useRevealedCards(shownRecords?.length ?? 0);
   const badFilter = isApiError(result.error) && result.error.code === 'VALIDATION_FAILED';
 
   const panel = (
@@ -128,9 +131,10 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
                 testId="search-results"
                 emptyText={t('search.noResults')}
                 onWatchChanged={refetch}
+                limit={revealed}
               />
             )}
-            {!state.completed && data && data.completed.records.length > 0 && (
+            {!state.completed && data && data.completed.records.length > 0 && revealed >= (shownRecords?.length ?? 0) && (
               <Box component="section" aria-labelledby="recently-closed-heading" sx={{ mt: 5 }} data-testid="recently-closed">
                 <Typography id="recently-closed-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
                   {t('search.recentlyClosed')}
