@@ -19,7 +19,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { onCleanup, runMain } from '../support/cleanup.js';
-import { pagesOf, startWebServer } from './server.js';
+import { pagesOf, phoneContext, startWebServer } from './server.js';
 
 const runs = Number(process.env.RUNS) || 5;
 const quietMs = Number(process.env.QUIET_MS) || 2000;
@@ -44,12 +44,7 @@ interface Load {
 }
 
 async function measure(browser: import('playwright-core').Browser, url: string): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 1.75,
-  });
+  const context = await browser.newContext(phoneContext);
   const page = await context.newPage();
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'],

@@ -16,7 +16,7 @@ import {
 
 /**
  * The text search's own page statement. The reference is `searchStatements.page` (the same
- * answers: test/search/search.test.ts compares them on both engines, and
+ * answers: search.api.test.ts compares them on both engines, and
  * `bench/search/ab-text.ts` with AB_CHECK=1 at 100,000 lots); the facets, total and closed count
  * stay the reference's statements, run side by side with the pages.
  */

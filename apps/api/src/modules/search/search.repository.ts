@@ -289,7 +289,7 @@ export const searchStatements = {
    * lots failing two or more count nowhere and are dropped before materialising.
    * Rows: g = group name ('total' for the total), v = the value as text, n = the count.
    * Searches without text take theirs from the kept counts (facet-counts.repository.ts); this scan
-   * is their reference (test/search/facet-counts.test.ts runs both).
+   * is their reference (facet-counts.api.test.ts runs both).
    */
   facets(q: LotScope & Pick<SearchSql, 'text' | 'groups'>): SQL {
     const filtered = groupOrder.filter((g) => q.groups[g].length);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { search } from '@gavel/contract';
-import { lots, manifestLines, watchlist } from '../../src/platform/db/schema/index.js';
-import { startTestServer, type TestServer } from '../harness.js';
+import { lots, manifestLines, watchlist } from '../../platform/db/schema/index.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { searchFilterSchema } from '@gavel/contract';
-import { searchRepository } from '../../src/modules/search/search.repository.js';
-import { textSearchRepository } from '../../src/modules/search/search-text.repository.js';
-import { chooseExpansions, planSearch, typoCandidates } from '../../src/modules/search/search.query.js';
-import { addBid, addImage, addManifestLine, addSubLot, insertLot, seedSearchReference, type Fixture, type SearchRefs } from './fixtures.js';
+import { searchRepository } from './search.repository.js';
+import { textSearchRepository } from './search-text.repository.js';
+import { chooseExpansions, planSearch, typoCandidates } from './search.query.js';
+import { addBid, addImage, addManifestLine, addSubLot, insertLot, seedSearchReference, type Fixture, type SearchRefs } from '../../../test/search/fixtures.js';
 
 let s: TestServer;
 let refs: SearchRefs;

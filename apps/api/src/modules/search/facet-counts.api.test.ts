@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { buyerGroupMembers, buyerGroups, lotBuyerGroups, lots } from '../../src/platform/db/schema/index.js';
-import { searchRepository, type GroupFilters, type SearchSql } from '../../src/modules/search/search.repository.js';
-import { facetCountsRepository } from '../../src/modules/search/facet-counts.repository.js';
-import { startTestServer, testDbEngine, type TestServer, type TestUser } from '../harness.js';
-import { insertLot, seedSearchReference, type SearchRefs } from './fixtures.js';
+import { buyerGroupMembers, buyerGroups, lotBuyerGroups, lots } from '../../platform/db/schema/index.js';
+import { searchRepository, type GroupFilters, type SearchSql } from './search.repository.js';
+import { facetCountsRepository } from './facet-counts.repository.js';
+import { startTestServer, testDbEngine, type TestServer, type TestUser } from '../../../test/harness.js';
+import { insertLot, seedSearchReference, type SearchRefs } from '../../../test/search/fixtures.js';
 
 /**
  * The facet counts and totals of searches without text come from counts kept per facet combination
