@@ -37,14 +37,18 @@ describe('the reference data', () => {
     vi.unstubAllGlobals();
   });
 
+  // The hooks load the contract's schemas on first use: on a machine busy with the journeys that
+  // import alone took longer than waitFor's default second.
+  const settle = { timeout: 8_000 };
+
   it('gives the nav bar the categories and conditions as sent, and the screens the money in cents, from one request', async () => {
     const nav = renderHook(() => useNavReference(), { wrapper });
-    await waitFor(() => expect(nav.result.current.data).toBeDefined());
+    await waitFor(() => expect(nav.result.current.data).toBeDefined(), settle);
     expect(nav.result.current.data!.categories.map((c) => c.key)).toEqual(['laptops']);
     expect(nav.result.current.data!.conditions[0]!.language_var).toBe('condition.a');
 
     const full = renderHook(() => useReferenceData(), { wrapper });
-    await waitFor(() => expect(full.result.current.data).toBeDefined());
+    await waitFor(() => expect(full.result.current.data).toBeDefined(), settle);
     expect(full.result.current.data!.bid_increments).toEqual([{ id: 1, from_amount: 0, to_amount: 9999, increment: 250 }]);
     expect(full.result.current.data!.default_bid_increment).toBe(1000);
     expect(fetchMock).toHaveBeenCalledTimes(1);

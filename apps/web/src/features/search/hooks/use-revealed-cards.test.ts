@@ -26,7 +26,7 @@ describe("the search screen's cards drawn in steps", () => {
       return limit;
     });
     expect(seen[0]).toBe(6);
-    await waitFor(() => expect(result.current).toBe(Infinity));
+    await waitFor(() => expect(result.current).toBe(Infinity), { timeout: 8_000 });
     // Six more a step: never a commit of many cards.
     const steps = [...new Set(seen)];
     expect(steps).toEqual([6, 12, 18, 24, 30, 36, 42, Infinity]);
