@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { search } from '@gavel/contract';
 import { startTestServer, uniqueEmail, type TestServer } from '../harness.js';
 import { insertLot, seedSearchReference, type Fixture, type SearchRefs } from './fixtures.js';
+import { until } from '../support/until.js';
 
 let s: TestServer;
 let refs: SearchRefs;
@@ -107,12 +108,10 @@ async function outboxMessages(match: (raw: string) => boolean, count: number): P
   const dir = path.join(s.config.dataDir, 'outbox');
   const read = () =>
     (fs.existsSync(dir) ? fs.readdirSync(dir) : []).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).filter(match);
-  const deadline = Date.now() + 10_000;
-  let found = read();
-  while (found.length < count && Date.now() < deadline) {
-    await new Promise((r) => setImmediate(r));
-    found = read();
-  }
+  // Polled every 50 ms (not in a tight loop, which starved the server sending the mail in this
+  // same process); what was found after 20 s is returned for the test to assert.
+  let found: string[] = [];
+  await until(() => (found = read()).length >= count).catch(() => undefined);
   return found;
 }
 const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));

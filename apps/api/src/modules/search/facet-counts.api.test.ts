@@ -238,6 +238,33 @@ describe(`facet counts without text (kept counts vs the reference scan, ${testDb
     await expectSameAsReference('after two folds');
   });
 
+  it('completed pages merge the sold and closed lots with the open ones past their close, in every sort and across pages', long, async () => {
+    const db = s.deps.db;
+    const now = new Date();
+    const order: Record<number, string> = {
+      1: 'date_closed ASC, id ASC',
+      2: 'date_added DESC, id DESC',
+      3: 'current_price ASC, id ASC',
+      4: 'current_price DESC, id DESC',
+      5: 'date_closed DESC, id DESC',
+    };
+    for (const [sort, by] of Object.entries(order)) {
+      const expected = await db.execute<{ id: number }>(
+        sql.raw(`SELECT id FROM lots WHERE NOT is_private
+                   AND (status IN ('sold', 'closed') OR (status = 'open' AND date_closed <= '${now.toISOString()}'))
+                 ORDER BY ${by}`),
+      );
+      const want = expected.rows.map((r) => r.id);
+      expect(want.length).toBeGreaterThan(12);
+      const got: number[] = [];
+      for (let offset = 0; offset < want.length; offset += 5) {
+        const q = { mode: 'closed' as const, now, viewer: null, text: null, groups: none, sort: Number(sort), limit: 5, offset };
+        got.push(...(await searchRepository.page(db, q)).map((r) => r.id));
+      }
+      expect(got, `sort ${sort}`).toEqual(want);
+    }
+  });
+
   it('are built again from the lots by lot_facet_rebuild() after changes made without the triggers (a bulk load)', long, async () => {
     const db = s.deps.db;
     await db.execute(sql`ALTER TABLE lots DISABLE TRIGGER lot_facet_lots_update`);

@@ -261,6 +261,11 @@ describe('sorts and pages', () => {
     expect(res.body.sorts.find((x: { selected: boolean }) => x.selected).orderby).toBe(orderby);
   });
 
+  it.each([1, 2, 3, 4])('orderby %i orders every closed lot in completed mode: sold, closed and open past its close, merged', async (orderby) => {
+    const res = await post({ type: 'completed', orderby, sh_limit: 45 });
+    expect(ids(res.body.records)).toEqual([...closed()].sort(byOrder[orderby]).map((f) => f.id));
+  });
+
   it.each([15, 30, 45])('sh_limit %i pages the 31 same-priced servers without gaps or repeats', async (size) => {
     const seen: number[] = [];
     const pages = Math.ceil(fillers.length / size);
