@@ -4,7 +4,7 @@
  *   npx tsx bench/search/explain.ts <database url> '{"searchbar":"latitude"}'
  *
  * A text search's pages are its own statement (search-text.repository.ts); REFERENCE=1 explains the
- * reference's (`searchStatements.page`) instead.
+ * reference's (`searchStatements.page`) instead. VIEWER=<user id>: as that signed-in buyer.
  */
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -19,7 +19,8 @@ if (!url) throw new Error('usage: explain.ts <database url> [filter json]');
 const pool = new pg.Pool({ connectionString: url, max: 1 });
 const { rows: ctr } = await pool.query<{ id: number; name: string }>('select id, name from countries');
 const filter = searchFilterSchema.parse(JSON.parse(json ?? '{}'));
-const plan = planSearch(filter, { countryNames: new Map(ctr.map((c) => [c.id, c.name])), viewer: null, now: new Date() });
+const viewer = process.env.VIEWER ? { id: Number(process.env.VIEWER), companyId: null } : null;
+const plan = planSearch(filter, { countryNames: new Map(ctr.map((c) => [c.id, c.name])), viewer, now: new Date() });
 const dialect = new PgDialect();
 // As the API: a text search's pages from its own statement; without text, the facets and closed
 // count from the kept counts. REFERENCE=1: the reference statements (pages and the facet scan).
