@@ -21,7 +21,7 @@ import { searchFilterSchema } from '@gavel/contract';
 import { planSearch } from '../../apps/api/src/modules/search/search.query.js';
 import { searchStatements } from '../../apps/api/src/modules/search/search.repository.js';
 import { facetCountStatements } from '../../apps/api/src/modules/search/facet-counts.repository.js';
-import { fmtMs, fmtRatio, percentile, table } from '../support/stats.js';
+import { abCells, table } from '../support/stats.js';
 
 const url = process.env.AB_DB;
 if (!url) throw new Error('AB_DB is required');
@@ -80,9 +80,10 @@ const norm = (rows: { g: string; v: string | null; n: number }[]) =>
   );
 
 console.log(`facets A/B (A the scan, B the kept counts), ${rounds} rounds each; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-const rows: string[][] = [['filter', 'call A p50', 'A p95', 'call B p50', 'B p95', 'B ÷ A p95', 'facets A p50', 'facets B p50', 'B ÷ A p50']];
+const rows: string[][] = [
+  ['filter', 'call A p50', 'A p95', 'call B p50', 'B p95', 'B ÷ A p50', 'B ÷ A p95', 'facets A p50', 'A p95', 'facets B p50', 'B p95', 'B ÷ A p50', 'B ÷ A p95'],
+];
 const all = { a: [] as number[], b: [] as number[] };
-const p = (v: number[], q: number) => percentile([...v].sort((x, y) => x - y), q);
 const a: Counts = searchStatements as unknown as Counts;
 const b: Counts = facetCountStatements as unknown as Counts;
 for (const filter of filters) {
@@ -101,19 +102,9 @@ for (const filter of filters) {
   }
   all.a.push(...ta);
   all.b.push(...tb);
-  rows.push([
-    JSON.stringify(filter),
-    fmtMs(p(ta, 50)),
-    fmtMs(p(ta, 95)),
-    fmtMs(p(tb, 50)),
-    fmtMs(p(tb, 95)),
-    fmtRatio(p(tb, 95) / p(ta, 95)),
-    fmtMs(p(fa, 50)),
-    fmtMs(p(fb, 50)),
-    fmtRatio(p(fb, 50) / p(fa, 50)),
-  ]);
+  rows.push([JSON.stringify(filter), ...abCells(ta, tb), ...abCells(fa, fb)]);
 }
-rows.push(['ALL', fmtMs(p(all.a, 50)), fmtMs(p(all.a, 95)), fmtMs(p(all.b, 50)), fmtMs(p(all.b, 95)), fmtRatio(p(all.b, 95) / p(all.a, 95)), '', '', '']);
+rows.push(['ALL', ...abCells(all.a, all.b), '', '', '', '', '', '']);
 console.log(table(rows));
 console.log(`answers identical for all ${filters.length} filters; load after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 await pool.end();

@@ -24,7 +24,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { chooseExpansions, planSearch, typoCandidates } from '../../apps/api/src/modules/search/search.query.js';
 import { searchRepository, searchStatements as b } from '../../apps/api/src/modules/search/search.repository.js';
 import { textSearchStatements } from '../../apps/api/src/modules/search/search-text.repository.js';
-import { fmtMs, fmtRatio, percentile, table } from '../support/stats.js';
+import { abCells, table } from '../support/stats.js';
 
 const url = process.env.AB_DB;
 const oldPath = process.env.AB_OLD;
@@ -140,11 +140,6 @@ console.log(
 );
 const rows: string[][] = [['filter', 'A p50', 'A p95', 'B p50', 'B p95', 'B ÷ A (p50)', 'B ÷ A (p95)']];
 const all = { a: [] as number[], b: [] as number[] };
-const p = (v: number[], q: number) =>
-  percentile(
-    [...v].sort((x, y) => x - y),
-    q,
-  );
 for (const filter of filters) {
   await run(a, poolA, filter);
   await run(b, poolB, filter, bText);
@@ -156,25 +151,9 @@ for (const filter of filters) {
   }
   all.a.push(...ta);
   all.b.push(...tb);
-  rows.push([
-    JSON.stringify(filter),
-    fmtMs(p(ta, 50)),
-    fmtMs(p(ta, 95)),
-    fmtMs(p(tb, 50)),
-    fmtMs(p(tb, 95)),
-    fmtRatio(p(tb, 50) / p(ta, 50)),
-    fmtRatio(p(tb, 95) / p(ta, 95)),
-  ]);
+  rows.push([JSON.stringify(filter), ...abCells(ta, tb)]);
 }
-rows.push([
-  'ALL',
-  fmtMs(p(all.a, 50)),
-  fmtMs(p(all.a, 95)),
-  fmtMs(p(all.b, 50)),
-  fmtMs(p(all.b, 95)),
-  fmtRatio(p(all.b, 50) / p(all.a, 50)),
-  fmtRatio(p(all.b, 95) / p(all.a, 95)),
-]);
+rows.push(['ALL', ...abCells(all.a, all.b)]);
 console.log(table(rows));
 await poolB.end();
 if (poolA !== poolB) await poolA.end();

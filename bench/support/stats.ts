@@ -35,6 +35,13 @@ export const fmtInt = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocal
 export const fmtMs = (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms` : '-');
 export const fmtRatio = (n: number) => (Number.isFinite(n) ? n.toFixed(3) : '-');
 
+/** An A/B's cells for one row, from each side's timings: A p50, A p95, B p50, B p95, B ÷ A at p50 and at p95. */
+export function abCells(a: number[], b: number[]): string[] {
+  const p = (v: number[], q: number) => percentile([...v].sort((x, y) => x - y), q);
+  const [a50, a95, b50, b95] = [p(a, 50), p(a, 95), p(b, 50), p(b, 95)];
+  return [fmtMs(a50), fmtMs(a95), fmtMs(b50), fmtMs(b95), fmtRatio(b50 / a50), fmtRatio(b95 / a95)];
+}
+
 /** A plain text table: the first row is the header; columns after the first are right-aligned. */
 export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
