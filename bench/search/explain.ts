@@ -28,7 +28,11 @@ const ref = process.env.REFERENCE === '1';
 const text = plan.main.text;
 const pageOf = (q: typeof plan.main) => (text && !ref ? textSearchStatements.page({ ...q, text }) : searchStatements.page(q));
 const counts = text === null && !ref ? facetCountStatements : searchStatements;
-const named = { page: pageOf(plan.main), facets: counts.facets(plan.main), closed: pageOf(plan.completed), closedCount: counts.count(plan.completed) };
+// With text the closed section's page counts its own matches (no closed count statement).
+const named =
+  text && !ref
+    ? { page: pageOf(plan.main), facets: counts.facets(plan.main), closedWithCount: textSearchStatements.page({ ...plan.completed, text }, true) }
+    : { page: pageOf(plan.main), facets: counts.facets(plan.main), closed: pageOf(plan.completed), closedCount: counts.count(plan.completed) };
 for (const [name, stmt] of Object.entries(named)) {
   const q = dialect.sqlToQuery(stmt);
   const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.sql}`, q.params as unknown[]);

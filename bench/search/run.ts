@@ -336,8 +336,11 @@ async function main() {
     const text = plan.main.text;
     const pageOf = (q: typeof plan.main) => (text ? textSearchStatements.page({ ...q, text }) : searchStatements.page(q));
     const counts = text === null ? facetCountStatements : searchStatements;
-    const list = [pageOf(plan.main), counts.facets(plan.main), pageOf(plan.completed)];
-    if (filter.type !== 'completed') list.push(counts.count(plan.completed));
+    const list = [pageOf(plan.main), counts.facets(plan.main)];
+    // The closed section: in completed mode its page only; with text its page counting its matches; else page and count.
+    if (filter.type === 'completed') list.push(pageOf(plan.completed));
+    else if (text) list.push(textSearchStatements.page({ ...plan.completed, text }, true));
+    else list.push(pageOf(plan.completed), counts.count(plan.completed));
     return list.map((s) => dialect.sqlToQuery(s));
   };
   // PGlite: no bare-SQL column (the API holds its one connection).

@@ -456,6 +456,12 @@ describe('text', () => {
     for (const q of [plan.main, plan.completed]) {
       const reference = await searchRepository.page(s.deps.db, q);
       expect(await textSearchRepository.textPage(s.deps.db, { ...q, text: q.text! })).toEqual(reference);
+      if (q.sort !== 3 && q.sort !== 4) {
+        // The same page with its matches counted in its scan (the closed section's count).
+        const withTotal = await textSearchRepository.textPageWithTotal(s.deps.db, { ...q, text: q.text! });
+        expect(withTotal.rows).toEqual(reference);
+        expect(withTotal.total).toBe(reference.length ? await searchRepository.count(s.deps.db, q) : null);
+      }
       if (q === plan.main && !filter.type) expect(reference.length).toBeGreaterThan(0);
     }
   });
@@ -470,6 +476,28 @@ describe('text', () => {
     expect(await find('lattitude')).not.toContain(fx.thinkpad!.id);
     expect(await find('ZX81TQ')).toEqual([fx.pricelock!.id]);
     expect(await find('qwertyuiop')).toEqual([]);
+  });
+
+  it('ranks a word in the title above the same word in a description (best match weights)', async () => {
+    const dock = await insertLot(s.deps.db, refs, 'dock', {
+      title: 'Docking stations pallet',
+      cat: 'laptops',
+      brand: 'hp',
+      cond: 'a',
+      fmt: 'live',
+      size: 1,
+      region: 'europe',
+      country: 'France',
+      price: 9_000,
+      addedMin: -30,
+      closesMin: 600,
+    });
+    try {
+      // The description's lot (thinkpad) was listed first, so only the weights put the title's first.
+      expect(ids((await post({ searchbar: 'docking' })).body.records)).toEqual([dock.id, fx.thinkpad!.id]);
+    } finally {
+      await s.deps.db.delete(lots).where(eq(lots.id, dock.id));
+    }
   });
 
   it('orders by best match when no sort is chosen, and by the chosen sort otherwise', async () => {

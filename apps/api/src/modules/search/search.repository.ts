@@ -151,7 +151,7 @@ export function textPredicate(t: TextQuery): SQL {
  * misspellings are expanded from the dictionary.)
  */
 export const rankExpr = (t: TextQuery | null): SQL =>
-  t ? sql`ts_rank_cd(d.document, to_tsquery('simple', ${t.any}), 1)::float8` : sql`0::float8`;
+  t ? sql`ts_rank(d.document, to_tsquery('simple', ${t.any}), 1)::float8` : sql`0::float8`;
 
 /**
  * The lots matching the text, from the GIN indexes (bitmap scans of the document and parts

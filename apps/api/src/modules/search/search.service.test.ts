@@ -28,6 +28,9 @@ function searchWith(
     facets?: { g: string; v: string | null; n: number }[];
     dictionary?: { word: string; term: string }[];
     logRows?: number;
+    /** What a text closed page's own scan counts (null: past its last match); what a count statement answers. */
+    closedTotal?: number | null;
+    count?: number;
   } = {},
 ) {
   const asked: SearchSql[] = [];
@@ -44,11 +47,16 @@ function searchWith(
         return q.mode === 'open' ? (w.rows ?? []) : [];
       },
       facets: async () => (countedBy.push('scan'), facetRows()),
-      count: async () => (countedBy.push('scan'), 0),
+      count: async () => (countedBy.push('scan'), w.count ?? 0),
       // A text search's pages: the same plans.
       textPage: async (_db, q) => {
         asked.push(q);
         return q.mode === 'open' ? (w.rows ?? []) : [];
+      },
+      textPageWithTotal: async (_db, q) => {
+        asked.push(q);
+        countedBy.push('closed page');
+        return { rows: [], total: w.closedTotal === undefined ? 0 : w.closedTotal };
       },
       dictionary: async (_db, words) => {
         lookedUp.push(words);
@@ -115,7 +123,18 @@ describe('search service: filters become the query', () => {
     expect(plain.countedBy).toEqual(['counts', 'counts']);
     const text = searchWith();
     await text.service.search(filter({ searchbar: 'dell' }), null);
-    expect(text.countedBy).toEqual(['scan', 'scan']);
+    expect(text.countedBy.sort()).toEqual(['closed page', 'scan']);
+  });
+
+  it("with text, counts the closed section in its page's own scan, and by a count only past its last match", async () => {
+    const counted = searchWith({ closedTotal: 17, count: 99 });
+    const r = await counted.service.search(filter({ searchbar: 'dell' }), null);
+    expect(r.completed.totalRecords).toBe(17);
+    expect(counted.countedBy.sort(), 'the facets scan and the closed page: no count statement').toEqual(['closed page', 'scan']);
+    const emptyFirst = searchWith({ closedTotal: null, count: 99 });
+    expect((await emptyFirst.service.search(filter({ searchbar: 'dell' }), null)).completed.totalRecords).toBe(0);
+    const pastEnd = searchWith({ closedTotal: null, count: 99 });
+    expect((await pastEnd.service.search(filter({ searchbar: 'dell', pagecom: 40 }), null)).completed.totalRecords).toBe(99);
   });
 
   it('folds the facet log into the counts when a read summed a long one, not otherwise', async () => {

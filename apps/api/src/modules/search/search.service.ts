@@ -166,11 +166,26 @@ export function createSearchService({ db, repo, counts, settings, now: clock = (
       // Independent statements: on PostgreSQL they run side by side on the pool.
       // Without text the counts come from the kept counts (facet-counts.repository.ts), not a pass over the lots.
       const noText = plan.main.text === null;
-      const [rows, facets, comRows, comTotal] = await Promise.all([
+      const closedText = plan.completed.text;
+      // In completed mode the section lists the same lots as the page: no count of its own. With
+      // text, the section's page counts its matches in the same scan (one statement fewer); past
+      // its last match it has no row to carry the count, and the count is asked separately.
+      const closedSection = async (): Promise<{ rows: SearchRow[]; total: number | null }> => {
+        if (filter.type === 'completed') return { rows: await pageOf(plan.completed), total: null };
+        if (closedText && textPath === 'text-page') {
+          const r = await repo.textPageWithTotal(db, { ...plan.completed, text: closedText });
+          return { rows: r.rows, total: r.total ?? (plan.completed.offset === 0 ? 0 : await repo.count(db, plan.completed)) };
+        }
+        const [rows, total] = await Promise.all([
+          pageOf(plan.completed),
+          noText ? counts.count(db, plan.completed) : repo.count(db, plan.completed),
+        ]);
+        return { rows, total };
+      };
+      const [rows, facets, closed] = await Promise.all([
         pageOf(plan.main),
         noText ? counts.facets(db, plan.main) : repo.facets(db, plan.main).then((r) => ({ rows: r, logRows: 0 })),
-        pageOf(plan.completed),
-        filter.type === 'completed' ? Promise.resolve(null) : noText ? counts.count(db, plan.completed) : repo.count(db, plan.completed),
+        closedSection(),
       ]);
       // A long log makes every read sum it: fold it, after answering. A failed fold leaves the log
       // to the next one (the counts stay exact either way).
@@ -202,9 +217,8 @@ export function createSearchService({ db, repo, counts, settings, now: clock = (
           type: filter.type,
         },
         completed: {
-          records: comRows.map((r) => toRecord(r, viewer, table, now)),
-          // In completed mode the section lists the same lots as the page: same total.
-          totalRecords: comTotal ?? totalRecords,
+          records: closed.rows.map((r) => toRecord(r, viewer, table, now)),
+          totalRecords: closed.total ?? totalRecords,
         },
       };
     },
