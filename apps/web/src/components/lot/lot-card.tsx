@@ -102,6 +102,9 @@ const CardRoot = styled('article')(({ theme }) => {
     '& .lot-card-price': { ...type.body1, fontWeight: 700, fontSize: 18, color: theme.palette.primary.main },
     '& .lot-card-money': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
     '& .lot-card-bids': type.body2,
+    '& .lot-card-countdown': { ...type.body2, fontVariantNumeric: 'tabular-nums' },
+    '& .countdown-label': { color: theme.palette.text.secondary, marginRight: theme.spacing(1) },
+    '& .countdown-time': { fontWeight: 700, whiteSpace: 'nowrap' },
     '&[data-variant="list"]': {
       [theme.breakpoints.up('sm')]: {
         flexDirection: 'row',
