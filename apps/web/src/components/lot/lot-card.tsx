@@ -1,14 +1,10 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import type { LiveLot } from '../../lib/realtime/live-lot';
 import { links } from '../../paths';
 import { ImageIcon } from '../ui/icons';
-import { MoneyText } from '../ui/money-text';
+import { formatMoney } from '../ui/money-text';
 import { BidStatusBadge } from './bid-status-badge';
 import { LotCountdownLine } from './lot-countdown-line';
 import { WatchStar } from './watch-star';
@@ -46,91 +42,147 @@ function priceOf(lot: LotCardLot): { key: string; cents: number } {
 }
 
 /**
+ * The whole card's look in one styled element, its parts plain elements styled by class: a page
+ * draws dozens of cards, and a card of MUI components (Card, Chips, Typography, Link, Box) was about
+ * a hundred components to render, most of a phone's work on /search. The parts look as MUI's
+ * outlined Card, small Chips, and the subtitle1/caption/body2 Typography variants they replace.
+ */
+const CardRoot = styled('article')(({ theme }) => {
+  const type = theme.typography;
+  return {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    overflow: 'hidden',
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    transition: 'box-shadow 120ms',
+    '&:hover, &:focus-within': { boxShadow: theme.shadows[3] },
+    '& p, & h2, & h3': { margin: 0 },
+    '& .lot-card-media': { position: 'relative', backgroundColor: theme.palette.grey[100] },
+    '& .lot-card-media > a': { display: 'block' },
+    '& .lot-card-img': { display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' },
+    '& .lot-card-noimg': { aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', color: theme.palette.text.secondary, fontSize: 40 },
+    '& .lot-card-badge': { position: 'absolute', top: 8, left: 8 },
+    '& .lot-card-watch': { position: 'absolute', top: 6, right: 6 },
+    '& .lot-card-body': { padding: theme.spacing(1.5), display: 'flex', flexDirection: 'column', gap: theme.spacing(0.75), flex: 1, minWidth: 0 },
+    '& .lot-card-chips': { display: 'flex', gap: theme.spacing(0.5), flexWrap: 'wrap' },
+    '& .lot-card-chip': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      height: 24,
+      maxWidth: '100%',
+      padding: '0 8px',
+      borderRadius: 16,
+      fontFamily: type.fontFamily,
+      fontSize: type.pxToRem(13),
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      color: theme.palette.text.primary,
+      backgroundColor: theme.palette.action.selected,
+    },
+    '& .lot-card-chip-outlined': { backgroundColor: 'transparent', border: `1px solid ${theme.palette.grey[400]}`, padding: '0 7px' },
+    '& .lot-card-title': {
+      ...type.subtitle1,
+      fontWeight: 700,
+      lineHeight: 1.3,
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+    },
+    '& .lot-card-title > a': { color: 'inherit', textDecoration: 'none' },
+    '& .lot-card-title > a:hover': { textDecoration: 'underline' },
+    '& .lot-card-price-row': { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.spacing(1), flexWrap: 'wrap', marginTop: 'auto' },
+    '& .lot-card-price-label': type.caption,
+    '& .lot-card-price': { ...type.body1, fontWeight: 700, fontSize: 18, color: theme.palette.primary.main },
+    '& .lot-card-money': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+    '& .lot-card-bids': type.body2,
+    '& .lot-card-countdown': { ...type.body2, fontVariantNumeric: 'tabular-nums' },
+    '& .countdown-label': { color: theme.palette.text.secondary, marginRight: theme.spacing(1) },
+    '& .countdown-time': { fontWeight: 700, whiteSpace: 'nowrap' },
+    '&[data-variant="list"]': {
+      [theme.breakpoints.up('sm')]: {
+        flexDirection: 'row',
+        '& .lot-card-media': { flex: '0 0 240px' },
+        '& .lot-card-img': { height: '100%' },
+      },
+    },
+  };
+});
+
+/**
  * One lot in a grid or a list (spec 1 §2 "Lot cards"): picture, title, listing
  * format, price, bid count, countdown, the viewer's badge and the watch star.
  * The title is the card's one link; the picture repeats it for the pointer only.
  */
 export function LotCard({ lot, variant = 'grid', showStatus = false, showWatch = false, onWatchChanged, headingLevel = 'h3' }: LotCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = links.productView(lot.id);
   const price = priceOf(lot);
   const over = lot.market_status !== 'open';
-  const list = variant === 'list';
+  const Heading = headingLevel;
 
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      data-testid="lot-card"
-      data-lot-id={lot.id}
-      data-variant={variant}
-      sx={{
-        display: 'flex',
-        flexDirection: list ? { xs: 'column', sm: 'row' } : 'column',
-        height: '100%',
-        transition: 'box-shadow 120ms',
-        '&:hover': { boxShadow: 3 },
-        '&:focus-within': { boxShadow: 3 },
-      }}
-    >
-      <Box sx={{ position: 'relative', flex: list ? { sm: '0 0 240px' } : undefined, bgcolor: 'grey.100' }}>
-        <Box component={RouterLink} to={href} tabIndex={-1} aria-hidden sx={{ display: 'block' }}>
+    <CardRoot data-testid="lot-card" data-lot-id={lot.id} data-variant={variant}>
+      <div className="lot-card-media">
+        <RouterLink to={href} tabIndex={-1} aria-hidden>
           {lot.avatar ? (
-            <Box
-              component="img"
-              src={lot.avatar}
-              alt=""
-              loading="lazy"
-              sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', height: list ? { sm: '100%' } : undefined }}
-            />
+            <img className="lot-card-img" src={lot.avatar} alt="" loading="lazy" />
           ) : (
-            <Box sx={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
-              <ImageIcon sx={{ fontSize: 40 }} />
-            </Box>
+            <div className="lot-card-noimg">
+              <ImageIcon fontSize="inherit" />
+            </div>
           )}
-        </Box>
+        </RouterLink>
         {showStatus && lot.bidtopstatus && (
-          <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
+          <div className="lot-card-badge">
             <BidStatusBadge status={lot.bidtopstatus} size="small" />
-          </Box>
+          </div>
         )}
         {showWatch && (
-          <Box sx={{ position: 'absolute', top: 6, right: 6 }}>
+          <div className="lot-card-watch">
             <WatchStar lotId={lot.id} watched={lot.isWatchlisted} onChanged={(w) => onWatchChanged?.(lot.id, w)} />
-          </Box>
+          </div>
         )}
-      </Box>
-      <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-          <Chip size="small" variant="outlined" label={t(`listingFormat.${lot.listing_format}`)} data-testid="lot-card-format" />
-          {over && <Chip size="small" label={t(`marketStatus.${lot.market_status}`)} data-testid="lot-card-market-status" />}
-        </Box>
-        <Typography
-          component={headingLevel}
-          variant="subtitle1"
-          sx={{ fontWeight: 700, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-        >
-          <Link component={RouterLink} to={href} color="inherit" underline="hover" data-testid="lot-card-title">
-            {lot.title}
-          </Link>
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mt: 'auto' }}>
-          <Box>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {t(price.key)}
-            </Typography>
-            <Typography component="p" sx={{ fontWeight: 700, fontSize: 18, color: 'primary.main' }}>
-              <MoneyText cents={price.cents} currency={lot.currency} testId="lot-card-price" />
-            </Typography>
-          </Box>
-          {!fixedPrice(lot.listing_format) && (
-            <Typography variant="body2" color="text.secondary" data-testid="lot-card-bids" data-count={lot.bid_count}>
-              {t('lotCard.bids', { count: lot.bid_count })}
-            </Typography>
+      </div>
+      <div className="lot-card-body">
+        <div className="lot-card-chips">
+          <span className="lot-card-chip lot-card-chip-outlined" data-testid="lot-card-format">
+            {t(`listingFormat.${lot.listing_format}`)}
+          </span>
+          {over && (
+            <span className="lot-card-chip" data-testid="lot-card-market-status">
+              {t(`marketStatus.${lot.market_status}`)}
+            </span>
           )}
-        </Box>
+        </div>
+        <Heading className="lot-card-title">
+          <RouterLink to={href} data-testid="lot-card-title">
+            {lot.title}
+          </RouterLink>
+        </Heading>
+        <div className="lot-card-price-row">
+          <div>
+            <p className="lot-card-price-label">{t(price.key)}</p>
+            <p className="lot-card-price">
+              <span className="lot-card-money" data-testid="lot-card-price">
+                {formatMoney(price.cents, lot.currency, i18n.language || 'en')}
+              </span>
+            </p>
+          </div>
+          {!fixedPrice(lot.listing_format) && (
+            <p className="lot-card-bids" data-testid="lot-card-bids" data-count={lot.bid_count}>
+              {t('lotCard.bids', { count: lot.bid_count })}
+            </p>
+          )}
+        </div>
         <LotCountdownLine dateAdded={lot.date_added} dateClosed={lot.date_closed} over={over} />
-      </Box>
-    </Card>
+      </div>
+    </CardRoot>
   );
 }

@@ -26,6 +26,7 @@ export function LotGrid({ lots, variant, label, testId = 'lot-grid', maxColumns 
         p: 0,
         display: 'grid',
         gap: 2,
+        '& > li': { minWidth: 0 },
         gridTemplateColumns:
           variant === 'list'
             ? '1fr'
@@ -46,8 +47,8 @@ export function LotGrid({ lots, variant, label, testId = 'lot-grid', maxColumns 
  */
 const LotItem = memo(function LotItem(props: LotCardProps) {
   return (
-    <Box component="li" sx={{ minWidth: 0 }}>
+    <li>
       <LotCard {...props} />
-    </Box>
+    </li>
   );
 });

@@ -20,6 +20,11 @@ export function splitDuration(ms: number): DurationParts {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The time part of a countdown: days when above 0 (`formatDays`), then hh:mm:ss. */
+export function clockText({ days, hours, minutes, seconds }: DurationParts, formatDays: (days: number) => string): string {
+  return `${days > 0 ? `${formatDays(days)} ` : ''}${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+}
+
 /**
  * The label and the time as plain spans styled from their paragraph: a page of cards ticks every
  * second, and two styled components a countdown were most of each tick's work on a phone.
@@ -53,7 +58,6 @@ export interface CountdownProps {
 export function Countdown({ target, now, label, endedText, formatDays, testId, variant = 'body1' }: CountdownProps) {
   const remaining = target - now;
   const ended = remaining <= 0;
-  const { days, hours, minutes, seconds } = splitDuration(remaining);
   return (
     <Typography
       variant={variant}
@@ -67,10 +71,7 @@ export function Countdown({ target, now, label, endedText, formatDays, testId, v
       ) : (
         <>
           <span className="countdown-label">{label}</span>
-          <span className="countdown-time">
-            {days > 0 && `${formatDays(days)} `}
-            {`${pad(hours)}:${pad(minutes)}:${pad(seconds)}`}
-          </span>
+          <span className="countdown-time">{clockText(splitDuration(remaining), formatDays)}</span>
         </>
       )}
     </Typography>
