@@ -105,6 +105,8 @@ test.describe('dashboard and messages', () => {
 
     await signIn(page, e2eAccounts.buyer);
     await page.goto(`/product/view/${lotId}`);
+    // The converter loads when its place comes near the viewport.
+    await page.getByTestId('currency-converter-place').scrollIntoViewIfNeeded({ timeout: 30_000 });
     await expect(page.getByTestId('currency-converter')).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('contact-seller').click();
     const dialog = page.getByTestId('contact-seller-dialog');

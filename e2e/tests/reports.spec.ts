@@ -83,6 +83,8 @@ test.describe('reports and sold prices', () => {
     await page.goto(`/product/view/${lotId}`);
     const section = page.getByTestId('sold-prices');
     const image = section.getByTestId('chart-image');
+    // The section loads when its place comes within 600 px of the viewport.
+    await page.getByTestId('sold-prices-place').scrollIntoViewIfNeeded();
     await expect(image).toBeVisible();
     // The drawing comes when the section nears the viewport, into a place of its own height.
     const placeHeight = (await image.boundingBox())!.height;
@@ -95,6 +97,7 @@ test.describe('reports and sold prices', () => {
     await expect(section.getByRole('img')).toHaveAccessibleName(/median €/);
     await expect(section.getByTestId('sold-prices-converted')).toContainText('Converted from USD');
     await page.reload();
+    await page.getByTestId('sold-prices-place').scrollIntoViewIfNeeded();
     await expect(section.getByRole('img')).toHaveAccessibleName(/median €/);
     await shot(page, section, 'sold-prices-chart');
     await section.getByTestId('chart-table-toggle').click();

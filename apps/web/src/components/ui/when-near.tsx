@@ -34,6 +34,13 @@ export function useNear<T extends HTMLElement = HTMLDivElement>(rootMargin: stri
   return [near, place] as const;
 }
 
+/** For `useNear`'s `also`: a keyboard user reaches what is below by Tab without scrolling, so it comes at the first Tab key. */
+export function untilTab(near: () => void) {
+  const onKey = (e: KeyboardEvent) => e.key === 'Tab' && near();
+  window.addEventListener('keydown', onKey);
+  return () => window.removeEventListener('keydown', onKey);
+}
+
 export function WhenNear({
   height,
   rootMargin = '0px 0px 300px 0px',

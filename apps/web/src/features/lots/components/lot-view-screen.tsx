@@ -22,10 +22,14 @@ import { useLotPhase, useServerClockSync } from '../hooks/use-server-clock';
 import { useTermsGate } from '../hooks/use-terms-gate';
 import { viewerRole } from '../lib/viewer';
 import { ArrowBackIcon } from './shared/icons';
-import { TermsDialog } from './shared/terms-dialog';
+import { TermsDialog } from './shared/lazy-dialogs';
+import { preloadBuyerControls } from './shared/buyer-controls';
 import { SimilarLots } from './shared/similar-lots';
 
-/** The sold-price chart and its library load after the lot itself (their own chunk). */
+/**
+ * The sold prices (their call, the section's select field, the chart and its library) load when
+ * their place comes near: far below the lot's details and tabs (their own chunk).
+ */
 const SoldPricesSection = lazy(() => import('./sold-prices/sold-prices-section'));
 /**
  * A line-item lot's view (its sub-lot table, bulk bids, drawer, the contract's line-item schemas)
@@ -36,6 +40,21 @@ const LineItemLotView = lazy(() => import('./line-items/line-item-lot-view').the
 import { WatchlistToggle } from './shared/watchlist-toggle';
 import { StandardLotView } from './standard/standard-lot-view';
 import { useCatalogNames } from '../../../lib/catalog';
+import { untilTab, useNear } from '../../../components/ui/when-near';
+
+/** The sold prices once their place comes within 600 px of the viewport or at the first Tab key; nothing above them moves. */
+function SoldPricesWhenNear({ lotId }: { lotId: number }) {
+  const [near, place] = useNear('0px 0px 600px 0px', untilTab);
+  return (
+    <div ref={place} data-testid="sold-prices-place">
+      {near && (
+        <Suspense fallback={null}>
+          <SoldPricesSection lotId={lotId} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /** How long after the countdown reaches zero the page asks again if no close event came. */
 const CLOSE_GRACE_MS = 3000;
@@ -67,6 +86,10 @@ export function LotViewScreen() {
   useServerClockSync(view?.server_time, view?.receivedAt);
   const phase = useLotPhase(p?.date_added ?? '', p?.date_closed ?? '');
   const terms = useTermsGate(view, role === 'buyer');
+  const signedIn = role !== 'guest' && role !== 'loading';
+  useEffect(() => {
+    if (signedIn) void preloadBuyerControls().catch(() => undefined);
+  }, [signedIn]);
   useDocumentTitle(p?.title ?? t('page.productView'));
 
   // Spec 2 §8: a lot that cannot be loaded → "something went wrong" and the search page.
@@ -132,9 +155,7 @@ export function LotViewScreen() {
       ) : (
         <StandardLotView {...props} />
       )}
-      <Suspense fallback={null}>
-        <SoldPricesSection lotId={p.id} />
-      </Suspense>
+      <SoldPricesWhenNear lotId={p.id} />
       <SimilarLots lotId={p.id} viewerId={viewerId} role={role} />
       <TermsDialog gate={terms} html={p.termscond} />
     </Container>

@@ -20,8 +20,7 @@ import { HistoryIcon, LockIcon } from '../shared/icons';
 import { LotCountdown } from '../shared/lot-countdown';
 import { ReserveStatus } from '../shared/reserve-status';
 import { TermsDeclined } from '../shared/terms-declined';
-import { PurchaseActions } from '../purchase/purchase-actions';
-import { BidForm } from './bid-form';
+import { BidForm, PurchaseActions } from '../shared/buyer-controls';
 import { BidHistoryDialog } from '../shared/lazy-dialogs';
 
 interface BiddingCardProps {

@@ -14,7 +14,7 @@ import { fixedPriceOf, perUnitCents } from '../../lib/purchase';
 import type { ViewerRole } from '../../lib/viewer';
 import { BidStatusBadge } from '../shared/bid-status-badge';
 import { LotCountdown } from '../shared/lot-countdown';
-import { PurchaseActions } from './purchase-actions';
+import { PurchaseActions } from '../shared/buyer-controls';
 
 interface FixedPriceCardProps {
   view: LotViewData;

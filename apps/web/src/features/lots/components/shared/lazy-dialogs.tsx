@@ -5,6 +5,7 @@ import type { ContactSellerDialog as ContactSellerDialogType } from './contact-s
 import type { BidConfirmDialog as BidConfirmDialogType } from '../bidding/bid-confirm-dialog';
 import type { BidHistoryDialog as BidHistoryDialogType } from '../bidding/bid-history-dialog';
 import type { MakeOfferDialog as MakeOfferDialogType } from '../purchase/make-offer-dialog';
+import type { TermsDialog as TermsDialogType } from './terms-dialog';
 
 /**
  * The lot page's dialogs, each loaded the first time it opens (then kept mounted, so its closing
@@ -48,6 +49,10 @@ export const BidConfirmDialog = whenOpened<PropsOf<typeof BidConfirmDialogType>>
 export const BidHistoryDialog = whenOpened<PropsOf<typeof BidHistoryDialogType>>(
   () => import('../bidding/bid-history-dialog').then((m) => m.BidHistoryDialog),
   (p) => p.open,
+);
+export const TermsDialog = whenOpened<PropsOf<typeof TermsDialogType>>(
+  () => import('./terms-dialog').then((m) => m.TermsDialog),
+  (p) => p.gate.open,
 );
 export const MakeOfferDialog = whenOpened<PropsOf<typeof MakeOfferDialogType>>(
   () => import('../purchase/make-offer-dialog').then((m) => m.MakeOfferDialog),

@@ -23,10 +23,11 @@ const chartHeight = 272;
  * "What comparable lots sold for" (issue 42 §4): per-unit sale prices of sold lots of the same
  * category and condition (and model) over the last 90 days, with the median and the count, in
  * the viewer's display currency (lib/display-currency.ts). Read again when a comparable lot
- * sells (`soldpricesupdate`, use-lot-live-updates.ts). The section (heading, summary, currency,
- * "Show table") renders with the lot; the drawing and the chart library (their own chunk) only when
- * the section nears the viewport: it is far below the fold, and drawing it with MUI X Charts' styles
- * cost ≈ 640 ms of a phone's main thread during the page's load (docs/performance.md).
+ * sells (`soldpricesupdate`, use-lot-live-updates.ts). The lot page loads the section (heading,
+ * summary, currency, "Show table") when its place comes within 600 px of the viewport; the drawing
+ * and the chart library (their own chunk) only within 300 px: it is far below the fold, and drawing
+ * it with MUI X Charts' styles cost ≈ 640 ms of a phone's main thread during the page's load
+ * (docs/performance.md).
  */
 export default function SoldPricesSection({ lotId }: { lotId: number }) {
   const { data } = useSoldPrices(lotId);
