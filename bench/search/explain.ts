@@ -10,9 +10,7 @@ import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { searchFilterSchema } from '@gavel/contract';
 import { planSearch } from '../../apps/api/src/modules/search/search.query.js';
-import { searchStatements } from '../../apps/api/src/modules/search/search.repository.js';
-import { textSearchStatements } from '../../apps/api/src/modules/search/search-text.repository.js';
-import { facetCountStatements } from '../../apps/api/src/modules/search/facet-counts.repository.js';
+import { callStatements } from './statements.js';
 
 const [url, json] = process.argv.slice(2);
 if (!url) throw new Error('usage: explain.ts <database url> [filter json]');
@@ -22,17 +20,8 @@ const filter = searchFilterSchema.parse(JSON.parse(json ?? '{}'));
 const viewer = process.env.VIEWER ? { id: Number(process.env.VIEWER), companyId: null } : null;
 const plan = planSearch(filter, { countryNames: new Map(ctr.map((c) => [c.id, c.name])), viewer, now: new Date() });
 const dialect = new PgDialect();
-// As the API: a text search's pages from its own statement; without text, the facets and closed
-// count from the kept counts. REFERENCE=1: the reference statements (pages and the facet scan).
-const ref = process.env.REFERENCE === '1';
-const text = plan.main.text;
-const pageOf = (q: typeof plan.main) => (text && !ref ? textSearchStatements.page({ ...q, text }) : searchStatements.page(q));
-const counts = text === null && !ref ? facetCountStatements : searchStatements;
-// With text the closed section's page counts its own matches (no closed count statement).
-const named =
-  text && !ref
-    ? { page: pageOf(plan.main), facets: counts.facets(plan.main), closedWithCount: textSearchStatements.page({ ...plan.completed, text }, true) }
-    : { page: pageOf(plan.main), facets: counts.facets(plan.main), closed: pageOf(plan.completed), closedCount: counts.count(plan.completed) };
+// As the API runs them; REFERENCE=1: the reference statements (pages and the facet scan).
+const named = callStatements(plan, filter.type, process.env.REFERENCE === '1');
 for (const [name, stmt] of Object.entries(named)) {
   const q = dialect.sqlToQuery(stmt);
   const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.sql}`, q.params as unknown[]);

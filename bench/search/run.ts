@@ -35,9 +35,8 @@ import { searchFilterSchema, type SearchFilterInput } from '@gavel/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../apps/api/src/platform/db/schema/index.js';
 import { chooseExpansions, planSearch, typoCandidates } from '../../apps/api/src/modules/search/search.query.js';
-import { searchRepository, searchStatements } from '../../apps/api/src/modules/search/search.repository.js';
-import { textSearchStatements } from '../../apps/api/src/modules/search/search-text.repository.js';
-import { facetCountStatements } from '../../apps/api/src/modules/search/facet-counts.repository.js';
+import { searchRepository } from '../../apps/api/src/modules/search/search.repository.js';
+import { callStatements } from './statements.js';
 import { onCleanup, runMain } from '../support/cleanup.js';
 import { adminUrl, createBenchDatabase } from '../support/postgres.js';
 import { migrateDatabase, openDatabase } from '../../apps/api/src/platform/db/client.js';
@@ -332,16 +331,7 @@ async function main() {
     const typos = typoCandidates(filter.searchbar);
     const expansions = chooseExpansions(typos, typos.length ? await searchRepository.dictionary(drizzled!, typos) : []);
     const plan = planSearch(filter, { countryNames, viewer: c.signedIn ? { id: buyer.id, companyId: null } : null, now: new Date(), expansions });
-    // As the API: a text search's pages from its own statement; without text, the facets and closed count from the kept counts.
-    const text = plan.main.text;
-    const pageOf = (q: typeof plan.main) => (text ? textSearchStatements.page({ ...q, text }) : searchStatements.page(q));
-    const counts = text === null ? facetCountStatements : searchStatements;
-    const list = [pageOf(plan.main), counts.facets(plan.main)];
-    // The closed section: in completed mode its page only; with text its page counting its matches; else page and count.
-    if (filter.type === 'completed') list.push(pageOf(plan.completed));
-    else if (text) list.push(textSearchStatements.page({ ...plan.completed, text }, true));
-    else list.push(pageOf(plan.completed), counts.count(plan.completed));
-    return list.map((s) => dialect.sqlToQuery(s));
+    return Object.entries(callStatements(plan, filter.type)).map(([name, st]) => ({ name, ...dialect.sqlToQuery(st) }));
   };
   // PGlite: no bare-SQL column (the API holds its one connection).
   const runBare = async (c: QueryCase) => {
@@ -422,12 +412,9 @@ async function main() {
   const plans: Record<string, string[]> = {};
   for (const r of slowest) {
     const c = cases.find((x) => x.name === r.name)!;
-    const labels = ['page', 'facets+total', 'closed section', 'closed count'];
-    const stmts = await bareStatements(c);
-    for (let i = 0; i < stmts.length; i++) {
-      const { rows: plan } = await pool!.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${stmts[i]!.sql}`, stmts[i]!.params as unknown[]);
-      const text = plan.map((x) => x['QUERY PLAN']);
-      plans[`${r.name} — ${labels[i]}`] = text;
+    for (const st of await bareStatements(c)) {
+      const { rows: plan } = await pool!.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${st.sql}`, st.params as unknown[]);
+      plans[`${r.name} — ${st.name}`] = plan.map((x) => x['QUERY PLAN']);
     }
   }
   if (pool) console.log('\nEXPLAIN ANALYZE of the two slowest queries (execution time per statement; full plans in the results file):');
