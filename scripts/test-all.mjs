@@ -8,8 +8,8 @@
 // with the PGlite pass, was the longer one once the journeys ran each journey at 375 px only
 // when width can break it (e2e/playwright.config.ts). `--serial` runs every step one after the
 // other instead.
-// Prints one summary line per step with its duration, then `N passed, 0 failed` (test counts
-// read from the Vitest and Playwright JSON reports).
+// Prints one summary line per step with its duration, each failed test with its first error line,
+// then `N passed, 0 failed` (read from the Vitest and Playwright JSON reports).
 // Usage: node scripts/test-all.mjs [--serial] [step ...]     e.g. `node scripts/test-all.mjs unit api`
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -106,7 +106,17 @@ const run = (step, logFile) =>
     });
   });
 
-/** {passed, failed} from a step's JSON report, or null when there is none. */
+/** A failure message's first meaningful line, without colour codes, cut to one line of a log. */
+const firstLine = (msg) =>
+  String(msg ?? '')
+    // eslint-disable-next-line no-control-regex -- the escape that starts a colour code
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.length > 0)
+    ?.slice(0, 300) ?? '';
+
+/** {passed, failed, flaky, failures} from a step's JSON report, or null when there is none. */
 function counts(step) {
   const file = path.join(reportDir, `${step.name}.json`);
   if (!step.report || !fs.existsSync(file)) return null;
@@ -116,16 +126,34 @@ function counts(step) {
       const flaky = (r.testResults ?? []).flatMap((f) =>
         (f.assertionResults ?? []).filter((t) => t.status === 'passed' && (t.failureMessages?.length ?? 0) > 0).map((t) => `${path.relative(process.cwd(), f.name)} › ${t.fullName}`),
       );
-      return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), flaky };
+      const failures = (r.testResults ?? []).flatMap((f) =>
+        (f.assertionResults ?? [])
+          .filter((t) => t.status === 'failed')
+          .map((t) => `${path.relative(process.cwd(), f.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`),
+      );
+      // A file that failed outside any test (an import error, a hook) has no failed assertion.
+      for (const f of r.testResults ?? [])
+        if (f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'))
+          failures.push(`${path.relative(process.cwd(), f.name)}: ${firstLine(f.message)}`);
+      return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), flaky, failures };
     }
     const st = r.stats ?? {};
     const flaky = [];
+    const failures = [];
     const walk = (suite) => {
-      for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) if (t.status === 'flaky') flaky.push(`${spec.file} › ${spec.title} [${t.projectName}]`);
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? []) {
+          const name = `${spec.file} › ${spec.title} [${t.projectName}]`;
+          if (t.status === 'flaky') flaky.push(name);
+          if (t.status === 'unexpected') {
+            const last = (t.results ?? []).at(-1);
+            failures.push(`${name}: ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`);
+          }
+        }
       for (const child of suite.suites ?? []) walk(child);
     };
     for (const suite of r.suites ?? []) walk(suite);
-    return { passed: (st.expected ?? 0) + (st.flaky ?? 0), failed: st.unexpected ?? 0, skipped: st.skipped ?? 0, flaky };
+    return { passed: (st.expected ?? 0) + (st.flaky ?? 0), failed: st.unexpected ?? 0, skipped: st.skipped ?? 0, flaky, failures };
   } catch {
     return null;
   }
@@ -139,6 +167,7 @@ let countsKnown = true;
 const failedSteps = [];
 const started = Date.now();
 const flakyTests = [];
+const failedTests = [];
 const commandLine = (step) => [step.cmd === process.execPath ? 'node' : step.cmd, ...step.args.map((a) => path.relative(root, a) || a)].join(' ');
 
 /** Runs a lane's steps in order, stopping at its first failure. `captured`: output printed per step when it ends. */
@@ -159,6 +188,7 @@ async function lane(steps, captured) {
     } else if (step.report) countsKnown = false;
     const tests = c ? `  ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.flaky.length ? `, ${c.flaky.length} flaky` : ''}` : '';
     if (c) flakyTests.push(...c.flaky);
+    if (c) failedTests.push(...c.failures);
     results.set(step, `${code === 0 ? 'PASS' : 'FAIL'}  ${step.label.padEnd(18)} ${fmt(ms).padStart(7)}${tests}`);
     if (code !== 0) {
       failedSteps.push(step);
@@ -181,6 +211,8 @@ fs.rmSync(reportDir, { recursive: true, force: true });
 console.log(`\n━━ summary (${fmt(Date.now() - started)}${serial ? ', serial' : ''}) ━━`);
 for (const step of selected) console.log(results.get(step) ?? `----  ${step.label.padEnd(18)}  not run (an earlier step failed)`);
 for (const t of flakyTests) console.log(`FLAKY (passed on retry; mend it): ${t}`);
+// Repeated here, at the end, because CI keeps only the tail of the output.
+for (const t of failedTests) console.log(`FAILED TEST: ${t}`);
 for (const step of failedSteps) console.log(`FAILED at step "${step.label}"`);
 if (countsKnown) console.log(`${total.passed} passed, ${total.failed} failed`);
 else console.log(failedSteps.length ? 'test counts unavailable' : 'all steps passed (some test counts unavailable)');
