@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages } from './account-fields.js';
+import { fieldMessages } from './field-messages.js';
 
 /**
  * Field error codes: every field of a VALIDATION_FAILED answer carries one in `field_codes`

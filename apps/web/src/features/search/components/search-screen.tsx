@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -64,6 +64,14 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
   const shownRecords = result.isPlaceholderData ? data?.records.slice(0, state.sh_limit) : data?.records;
   const revealed = useRevealedCards(shownRecords?.length ?? 0);
   const badFilter = isApiError(result.error) && result.error.code === 'VALIDATION_FAILED';
+  // The toolbar is memoised (its two selects are most of the screen's components outside the cards):
+  // a card revealed or an answer that changes no control draws it again with nothing new.
+  const selectedSort = state.orderby ?? 3;
+  const sorts = useMemo(() => data?.sorts ?? search.searchSortCodes.map((o) => ({ orderby: o, selected: o === selectedSort })), [data?.sorts, selectedSort]);
+  const onSort = useCallback((orderby: number) => update((s) => ({ ...s, orderby, page: 1, pagecom: 1 })), [update]);
+  const onPageSize = useCallback((sh_limit: number) => update((s) => ({ ...s, sh_limit, page: 1 })), [update]);
+  const onView = useCallback((view: 'grid' | 'list') => update((s) => ({ ...s, view })), [update]);
+  const openFilters = useCallback(() => setDrawerOpen(true), []);
 
   const panel = (
     <FilterPanel
@@ -105,13 +113,13 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
             </Typography>
             <SearchToolbar
               summary={data ? t('search.showing', { from, to, total }) : ''}
-              sorts={data?.sorts ?? search.searchSortCodes.map((o) => ({ orderby: o, selected: o === (state.orderby ?? 3) }))}
-              onSort={(orderby) => update((s) => ({ ...s, orderby, page: 1, pagecom: 1 }))}
+              sorts={sorts}
+              onSort={onSort}
               pageSize={state.sh_limit}
-              onPageSize={(sh_limit) => update((s) => ({ ...s, sh_limit, page: 1 }))}
+              onPageSize={onPageSize}
               view={state.view}
-              onView={(view) => update((s) => ({ ...s, view }))}
-              onOpenFilters={wide ? undefined : () => setDrawerOpen(true)}
+              onView={onView}
+              onOpenFilters={wide ? undefined : openFilters}
               filterCount={filterCount}
             />
             <Box sx={{ height: 4, mb: 1 }}>{result.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -48,8 +49,8 @@ interface SearchToolbarProps {
  */
 const SUMMARY_SX = { mr: 'auto', minHeight: '1.43em', flexBasis: { xs: '100%', sm: '24ch' }, order: { xs: -1, sm: 0 } } as const;
 
-/** Count, sort, results per page, grid/list; "Filter By" below 1024 px. */
-export function SearchToolbar(p: SearchToolbarProps) {
+/** Count, sort, results per page, grid/list; "Filter By" below 1024 px. Memoised: give it stable callbacks. */
+export const SearchToolbar = memo(function SearchToolbar(p: SearchToolbarProps) {
   const { t } = useTranslation();
   const selectedSort = p.sorts.find((s) => s.selected)?.orderby ?? 3;
   return (
@@ -111,4 +112,4 @@ export function SearchToolbar(p: SearchToolbarProps) {
       </ToggleButtonGroup>
     </Box>
   );
-}
+});
