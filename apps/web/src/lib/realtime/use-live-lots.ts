@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { joinLot, onSocketEvent } from '../socket';
 import { applyLiveEvent, liveLotEvents, mergeLive, type LiveLot } from './live-lot';
 
@@ -9,17 +9,37 @@ import { applyLiveEvent, liveLotEvents, mergeLive, type LiveLot } from './live-l
  * bid_extended, cancelbidemitted, watchlist) to the cards. Returns the lots as
  * they are now; the server's next answer replaces the live copy unless the
  * live copy has seen more (spec 2 §4).
+ *
+ * `onJoined` runs once every shown lot's room is confirmed (again after a reconnect re-joins them):
+ * a bid placed between the answer being read and that moment reached no event, so a screen whose
+ * answer may be that old reads it again then (`useReadAfterJoin`).
  */
-export function useLiveLots<T extends LiveLot>(lots: readonly T[] | undefined, viewerId: number | null): T[] {
+export function useLiveLots<T extends LiveLot>(lots: readonly T[] | undefined, viewerId: number | null, onJoined?: () => void): T[] {
   /** Per lot: the server's answer the live copy started from, and the live copy. */
   const [live, setLive] = useState<ReadonlyMap<number, Entry<T>>>(() => new Map());
   const ids = useMemo(() => (lots ?? []).map((l) => l.id), [lots]);
   const idKey = ids.join(',');
 
-  // Rooms: one join per shown lot; the socket client re-joins after a reconnect.
+  // The latest callback, read when the rooms are confirmed (not a reason to join them again).
+  const joinedCallback = useRef(onJoined);
+  useEffect(() => {
+    joinedCallback.current = onJoined;
+  }, [onJoined]);
+
+  // Rooms: one join per shown lot; the socket client re-joins after a reconnect. The confirmations
+  // of one round arrive one by one: `onJoined` runs once, when the last room still waited for is in.
   useEffect(() => {
     if (!idKey) return;
-    const leaves = idKey.split(',').map((id) => joinLot(Number(id)));
+    const ids = idKey.split(',').map(Number);
+    let waiting = new Set(ids);
+    const leaves = ids.map((id) =>
+      joinLot(id, () => {
+        if (!waiting.delete(id) || waiting.size > 0) return;
+        joinedCallback.current?.();
+        // A reconnect confirms every room again: the next round.
+        waiting = new Set(ids);
+      }),
+    );
     return () => leaves.forEach((leave) => leave());
   }, [idKey]);
 

@@ -20,16 +20,18 @@ interface SearchResultsProps {
   /** Text when there is nothing (spec 1 §8 "No results found!"). */
   emptyText?: string;
   onWatchChanged?: () => void;
+  /** Every shown lot's room is confirmed (`useLiveLots`). */
+  onJoined?: () => void;
   /** Cards to draw now (the rest, and the pagination below them, in a later commit: `useRevealedCards`). */
   limit?: number;
 }
 
 /** Live lot cards with pagination (first/last, 3 siblings, 2 boundary pages; spec 1 §9). */
-export function SearchResults({ records, total, page, pageSize, view, onPage, label, testId, maxColumns, emptyText, onWatchChanged, limit = Infinity }: SearchResultsProps) {
+export function SearchResults({ records, total, page, pageSize, view, onPage, label, testId, maxColumns, emptyText, onWatchChanged, onJoined, limit = Infinity }: SearchResultsProps) {
   const { t } = useTranslation();
   const { user, status, isBuyer } = useSession();
   // Every shown lot's room is joined at once, whether its card is drawn yet or not.
-  const lots = useLiveLots(records, user?.id ?? null);
+  const lots = useLiveLots(records, user?.id ?? null, onJoined);
   const drawnAll = limit >= lots.length;
   if (records && records.length === 0) {
     return emptyText ? (

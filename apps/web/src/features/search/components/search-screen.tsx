@@ -15,7 +15,7 @@ import { errorKey, isApiError } from '../../../lib/api-error';
 import { useReferenceData } from '../../../lib/catalog';
 import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSearchLots } from '../api/search-lots';
+import { useReadAfterJoin, useSearchLots } from '../api/search-lots';
 import { useFilterOptions } from '../hooks/use-filter-options';
 import { useRevealedCards } from '../hooks/use-revealed-cards';
 import { useSearchState } from '../hooks/use-search-state';
@@ -44,6 +44,7 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
   const ref = useReferenceData();
   const result = useSearchLots(toSearchBody(state), user?.id ?? null, status === 'guest');
   const data = result.data;
+  const readAfterJoin = useReadAfterJoin(result);
   const options = useFilterOptions(state, data?.facets, ref.data);
 
   const title = state.searchbar
@@ -139,6 +140,7 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
                 testId="search-results"
                 emptyText={t('search.noResults')}
                 onWatchChanged={refetch}
+                onJoined={readAfterJoin}
                 limit={revealed}
               />
             )}
