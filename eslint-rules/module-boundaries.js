@@ -23,7 +23,7 @@ const typeOnly = (node) =>
 /**
  * API module boundaries (docs/ARCHITECTURE.md, "Modules and the dependency rule"):
  * - a file outside `modules/<m>/` imports from that module only its public face `../<m>/index.js`,
- *   the composition root `modules/services.ts` included (each face exports a factory that builds
+ *   the composition root `app/services.ts` included (each face exports a factory that builds
  *   its services with its own repositories);
  * - a module's `index.ts` does not re-export its repositories (type-only exports are fine);
  *   `allowRepositoryExports` lists the modules that still do, until they are mended.

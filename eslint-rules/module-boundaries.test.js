@@ -14,7 +14,7 @@ ruleTester.run('module-boundaries', moduleBoundaries, {
     {
       name: 'the platform through a face',
       filename: repoFile('apps/api/src/platform/deps.ts'),
-      code: "import type { Services } from '../modules/services.js'; import { x } from '../modules/orders/index.js';",
+      code: "import type { Services } from '../app/services.js'; import { x } from '../modules/orders/index.js';",
     },
     {
       name: "a module's own tests may reach inside it",
@@ -142,20 +142,20 @@ ruleTester.run('module-boundaries', moduleBoundaries, {
     },
     {
       name: 'the composition root may not reach internals',
-      filename: repoFile(`${modules}/services.ts`),
-      code: "import { x } from './disputes/disputes.service.js';",
+      filename: repoFile('apps/api/src/app/services.ts'),
+      code: "import { x } from '../modules/disputes/disputes.service.js';",
       errors: [{ messageId: 'internal' }],
     },
     {
       name: 'the composition root may not import a repository',
-      filename: repoFile(`${modules}/services.ts`),
-      code: "import { disputesRepository } from './disputes/disputes.repository.js';",
-      errors: [{ messageId: 'internal', data: { module: 'disputes', source: './disputes/disputes.repository.js', face: './disputes/index.js' } }],
+      filename: repoFile('apps/api/src/app/services.ts'),
+      code: "import { disputesRepository } from '../modules/disputes/disputes.repository.js';",
+      errors: [{ messageId: 'internal', data: { module: 'disputes', source: '../modules/disputes/disputes.repository.js', face: '../modules/disputes/index.js' } }],
     },
     {
       name: 'the route registry may not import a repository',
-      filename: repoFile(`${modules}/index.ts`),
-      code: "import { disputesRepository } from './disputes/disputes.repository.js';",
+      filename: repoFile('apps/api/src/app/routes.ts'),
+      code: "import { disputesRepository } from '../modules/disputes/disputes.repository.js';",
       errors: [{ messageId: 'internal' }],
     },
     {

@@ -4,7 +4,7 @@ import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 import type { FileStore } from './files/file-store.js';
 import type { Realtime } from './realtime/gateway.js';
-import type { Services } from '../modules/services.js';
+import type { Services } from '../app/services.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { SmsProvider } from './sms/sms.js';
 import type { NotificationsService } from '../modules/notifications/index.js';
