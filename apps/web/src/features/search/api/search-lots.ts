@@ -21,6 +21,7 @@ export const useSearchLots = (body: SearchFilterInput, viewerId: number | null, 
     // app runs: it is drawn at once, and read again once the rooms are joined (`useReadAfterJoin`,
     // which an answer of time 0 always passes), so it brings any bid placed in between. Not at
     // mount as well: that read could leave before the rooms are joined and miss the same bid.
+    // Any other answer is fresh for the app's usual minute (lib/query-client.ts).
     initialDataUpdatedAt: 0,
     staleTime: (query) => (query.state.dataUpdatedAt === 0 ? Infinity : 60_000),
     // Keep the current cards on screen while the next page or filter loads.
