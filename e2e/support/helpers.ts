@@ -30,8 +30,15 @@ export async function chooseLanguage(page: Page, tag: string) {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('menu-drawer')).toBeHidden();
   } else {
-    await page.getByTestId('language-menu-button').click();
+    const button = page.getByTestId('language-menu-button');
     const option = page.getByTestId(`language-option-${tag}`);
+    // A click while the page is still changing (just after signing in, the header of the next
+    // screen replacing this one) can reach a button that is gone a moment later: the menu never
+    // opens (CI, once). Click again until it is open; never while it is (its backdrop covers the button).
+    await expect(async () => {
+      if (!(await option.isVisible())) await button.click({ timeout: 5_000 });
+      await expect(option).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
     // The menu grows in (a CSS transition): a click computed while it grows can land on the item
     // that was there a frame before (CI, once: the current language's, so nothing changed).
     await option.evaluate(
