@@ -159,7 +159,8 @@ function counts(step) {
   }
 }
 
-const fmt = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)}m${Math.round((ms % 60_000) / 1000)}s` : `${(ms / 1000).toFixed(1)}s`);
+// Whole seconds, rounded down with the minutes (a rounded 59.6 s read as "10m60s").
+const fmt = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)}m${Math.floor((ms % 60_000) / 1000)}s` : `${(ms / 1000).toFixed(1)}s`);
 /** Per step (in `selected` order): its summary line once it has run. */
 const results = new Map();
 let total = { passed: 0, failed: 0, skipped: 0 };
