@@ -123,18 +123,18 @@ function counts(step) {
   try {
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (step.report === 'vitest') {
-      const flaky = (r.testResults ?? []).flatMap((f) =>
-        (f.assertionResults ?? []).filter((t) => t.status === 'passed' && (t.failureMessages?.length ?? 0) > 0).map((t) => `${path.relative(process.cwd(), f.name)} › ${t.fullName}`),
-      );
-      const failures = (r.testResults ?? []).flatMap((f) =>
-        (f.assertionResults ?? [])
-          .filter((t) => t.status === 'failed')
-          .map((t) => `${path.relative(process.cwd(), f.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`),
-      );
-      // A file that failed outside any test (an import error, a hook) has no failed assertion.
-      for (const f of r.testResults ?? [])
-        if (f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'))
-          failures.push(`${path.relative(process.cwd(), f.name)}: ${firstLine(f.message)}`);
+      const flaky = [];
+      const failures = [];
+      for (const f of r.testResults ?? []) {
+        const file = path.relative(process.cwd(), f.name);
+        const tests = f.assertionResults ?? [];
+        for (const t of tests) {
+          if (t.status === 'passed' && (t.failureMessages?.length ?? 0) > 0) flaky.push(`${file} › ${t.fullName}`);
+          if (t.status === 'failed') failures.push(`${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+        }
+        // A file that failed outside any test (an import error, a hook) has no failed assertion.
+        if (f.status === 'failed' && !tests.some((t) => t.status === 'failed')) failures.push(`${file}: ${firstLine(f.message)}`);
+      }
       return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), flaky, failures };
     }
     const st = r.stats ?? {};
@@ -188,8 +188,10 @@ async function lane(steps, captured) {
       total = { passed: total.passed + c.passed, failed: total.failed + c.failed, skipped: total.skipped + c.skipped };
     } else if (step.report) countsKnown = false;
     const tests = c ? `  ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}${c.flaky.length ? `, ${c.flaky.length} flaky` : ''}` : '';
-    if (c) flakyTests.push(...c.flaky);
-    if (c) failedTests.push(...c.failures);
+    if (c) {
+      flakyTests.push(...c.flaky);
+      failedTests.push(...c.failures);
+    }
     results.set(step, `${code === 0 ? 'PASS' : 'FAIL'}  ${step.label.padEnd(18)} ${fmt(ms).padStart(7)}${tests}`);
     if (code !== 0) {
       failedSteps.push(step);

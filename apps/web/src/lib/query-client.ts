@@ -1,11 +1,14 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
+/** How long an answer counts as fresh unless a query says otherwise. */
+export const FRESH_MS = 60_000;
+
 /** Answers from the API are final; only network failures are worth a retry. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      staleTime: 60_000,
+      staleTime: FRESH_MS,
       refetchOnWindowFocus: false,
       retry: (count, error) => count < 2 && (!isApiError(error) || error.code === 'NETWORK'),
     },

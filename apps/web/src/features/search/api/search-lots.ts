@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { search, type SearchFilterInput } from '@gavel/contract';
 import { callApi } from '../../../lib/api-client';
+import { FRESH_MS } from '../../../lib/query-client';
 import { takeFirstPage } from './first-page';
 
 /** POST auction/search: one page of lots, facet counts and the recently-closed section. */
@@ -21,9 +22,9 @@ export const useSearchLots = (body: SearchFilterInput, viewerId: number | null, 
     // app runs: it is drawn at once, and read again once the rooms are joined (`useReadAfterJoin`,
     // which an answer of time 0 always passes), so it brings any bid placed in between. Not at
     // mount as well: that read could leave before the rooms are joined and miss the same bid.
-    // Any other answer is fresh for the app's usual minute (lib/query-client.ts).
+    // Any other answer is fresh as long as the app's others.
     initialDataUpdatedAt: 0,
-    staleTime: (query) => (query.state.dataUpdatedAt === 0 ? Infinity : 60_000),
+    staleTime: (query) => (query.state.dataUpdatedAt === 0 ? Infinity : FRESH_MS),
     // Keep the current cards on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
