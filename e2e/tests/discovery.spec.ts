@@ -108,6 +108,19 @@ test.describe('discovery', () => {
     await expect(page).toHaveURL(/page=2/);
   });
 
+  test('a guest opening /search gets every card of the page, then the recently closed lots below them', async ({ page }) => {
+    // The document's first screen draws its cards in steps (`useRevealedCards`): all of them arrive, then the section under them.
+    await page.goto('/search');
+    const summary = page.getByTestId('search-summary');
+    await expect(summary).toHaveText(/^Showing 1–\d+ of \d+/);
+    const shown = Number(/^Showing 1–(\d+)/.exec((await summary.textContent())!)![1]);
+    expect(shown).toBeGreaterThan(6);
+    await expect(page.getByTestId('search-results').getByTestId('lot-card')).toHaveCount(shown);
+    const closed = page.getByTestId('recently-closed');
+    await expect(closed.getByRole('heading', { name: 'Recently closed auctions' })).toBeVisible();
+    await expect(closed.getByTestId('closed-results').getByTestId('lot-card').first()).toBeVisible();
+  });
+
   test('a card’s price and bid count change on screen when another buyer bids', async ({ page }) => {
     const tag = `Livecard${Date.now()}`;
     const [lotId] = await listLots(page, 1, tag);

@@ -17,7 +17,6 @@ import { useSession } from '../../../lib/session/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReadAfterJoin, useSearchLots } from '../api/search-lots';
 import { useFilterOptions } from '../hooks/use-filter-options';
-import { useRevealedCards } from '../hooks/use-revealed-cards';
 import { useSearchState } from '../hooks/use-search-state';
 import { clearFilters, hasFilters, listGroups, toSearchBody, toggleValue, type ListGroup } from '@gavel/contract/search-url';
 import { FilterPanel } from './filter-panel';
@@ -63,16 +62,34 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
   const refetch = useCallback(() => void qc.invalidateQueries({ queryKey: ['search'] }), [qc]);
   // While the next answer loads the previous one stays on screen, never more cards than the new page size.
   const shownRecords = result.isPlaceholderData ? data?.records.slice(0, state.sh_limit) : data?.records;
-  const revealed = useRevealedCards(shownRecords?.length ?? 0);
   const badFilter = isApiError(result.error) && result.error.code === 'VALIDATION_FAILED';
   // The toolbar is memoised (its two selects are most of the screen's components outside the cards):
-  // a card revealed or an answer that changes no control draws it again with nothing new.
+  // an answer that changes no control draws it again with nothing new.
   const selectedSort = state.orderby ?? 3;
   const sorts = useMemo(() => data?.sorts ?? search.searchSortCodes.map((o) => ({ orderby: o, selected: o === selectedSort })), [data?.sorts, selectedSort]);
   const onSort = useCallback((orderby: number) => update((s) => ({ ...s, orderby, page: 1, pagecom: 1 })), [update]);
   const onPageSize = useCallback((sh_limit: number) => update((s) => ({ ...s, sh_limit, page: 1 })), [update]);
   const onView = useCallback((view: 'grid' | 'list') => update((s) => ({ ...s, view })), [update]);
   const openFilters = useCallback(() => setDrawerOpen(true), []);
+
+  // Below the main list once all its cards are drawn (`SearchResults`' `after`).
+  const recentlyClosed = !state.completed && data && data.completed.records.length > 0 && (
+    <Box component="section" aria-labelledby="recently-closed-heading" sx={{ mt: 5 }} data-testid="recently-closed">
+      <Typography id="recently-closed-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('search.recentlyClosed')}
+      </Typography>
+      <SearchResults
+        records={data.completed.records}
+        total={data.completed.totalRecords}
+        page={state.pagecom}
+        pageSize={search.completedSectionSizes.normal}
+        view="grid"
+        onPage={(pagecom) => update((s) => ({ ...s, pagecom }))}
+        label={t('search.recentlyClosed')}
+        testId="closed-results"
+      />
+    </Box>
+  );
 
   const panel = (
     <FilterPanel
@@ -141,25 +158,9 @@ export function SearchScreen({ banner, saveSearch }: { banner?: ReactNode; saveS
                 emptyText={t('search.noResults')}
                 onWatchChanged={refetch}
                 onJoined={readAfterJoin}
-                limit={revealed}
+                inSteps
+                after={recentlyClosed}
               />
-            )}
-            {!state.completed && data && data.completed.records.length > 0 && revealed >= (shownRecords?.length ?? 0) && (
-              <Box component="section" aria-labelledby="recently-closed-heading" sx={{ mt: 5 }} data-testid="recently-closed">
-                <Typography id="recently-closed-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-                  {t('search.recentlyClosed')}
-                </Typography>
-                <SearchResults
-                  records={data.completed.records}
-                  total={data.completed.totalRecords}
-                  page={state.pagecom}
-                  pageSize={search.completedSectionSizes.normal}
-                  view="grid"
-                  onPage={(pagecom) => update((s) => ({ ...s, pagecom }))}
-                  label={t('search.recentlyClosed')}
-                  testId="closed-results"
-                />
-              </Box>
             )}
           </Box>
         </Box>

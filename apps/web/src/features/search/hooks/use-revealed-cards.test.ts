@@ -39,6 +39,14 @@ describe("the search screen's cards drawn in steps", () => {
     expect(result.current).toBe(12);
   });
 
+  it("draws a list that is not the screen's main one whole, and leaves the main one its steps", async () => {
+    stubPage('navigate');
+    const { useRevealedCards } = await import('./use-revealed-cards');
+    expect(renderHook(() => useRevealedCards(45, false)).result.current).toBe(Infinity);
+    // The second list mounted first does not take the document's first screen from the main one.
+    expect(renderHook(() => useRevealedCards(45)).result.current).toBe(6);
+  });
+
   it('draws every card at once after a navigation in the app, a reload, Back from another site or another first address', async () => {
     stubPage('navigate');
     const first = await import('./use-revealed-cards');

@@ -28,13 +28,14 @@ function isDocumentFirstScreen(): boolean {
  * How many of `count` cards to draw now. On the document's first screen (the API's first screen
  * under it, issue 43), the first commit draws the first viewport's cards and each later task adds
  * `step` more, as a transition; a phone's main thread is then never held by one commit of 45
- * cards. Everywhere else, and once all are drawn, every card (`Infinity`).
+ * cards. Everywhere else, once all are drawn, and for a list not `enabled` (a screen's second
+ * list), every card (`Infinity`).
  */
-export function useRevealedCards(count: number): number {
-  const [limit, setLimit] = useState(() => (isDocumentFirstScreen() ? firstCards() : Infinity));
+export function useRevealedCards(count: number, enabled = true): number {
+  const [limit, setLimit] = useState(() => (enabled && isDocumentFirstScreen() ? firstCards() : Infinity));
   useEffect(() => {
-    firstScreenMounted = true;
-  }, []);
+    if (enabled) firstScreenMounted = true;
+  }, [enabled]);
   useEffect(() => {
     if (limit === Infinity || count === 0) return;
     const timer = setTimeout(() => startTransition(() => setLimit((n) => (n + step >= count ? Infinity : n + step))), 0);
