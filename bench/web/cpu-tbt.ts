@@ -17,9 +17,8 @@
  */
 import path from 'node:path';
 import os from 'node:os';
-import { chromium } from 'playwright-core';
-import { onCleanup, runMain } from '../support/cleanup.js';
-import { pagesOf, phoneContext, startWebServer } from './server.js';
+import { runMain } from '../support/cleanup.js';
+import { launchChromium, pagesOf, phoneContext, startWebServer } from './server.js';
 
 const runs = Number(process.env.RUNS) || 5;
 const quietMs = Number(process.env.QUIET_MS) || 2000;
@@ -122,11 +121,7 @@ async function main() {
   for (const [i, a] of args.entries())
     bases.push(a.includes('@') ? a.slice(a.indexOf('@') + 1) : await startWebServer({ dist: dists[i]! }));
   const pages = await pagesOf(bases[0]!);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  onCleanup('close Chromium', () => browser.close());
+  const browser = await launchChromium();
   console.log(`load before: ${load()} (${os.cpus().length} cores); ${runs} loads per build and page after a warm-up`);
   for (const base of bases) for (const p of pages) await measure(browser, `${base}${p}`);
   const results = dists.map(() => pages.map(() => [] as Load[]));

@@ -17,14 +17,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { onCleanup, runMain } from '../support/cleanup.js';
-import { pagesOf, phoneContext, startWebServer } from './server.js';
+import { runMain } from '../support/cleanup.js';
+import { launchChromium, pagesOf, phoneContext, startWebServer } from './server.js';
 
 const [from, to] = process.argv.slice(2).map((arg) => path.resolve(arg));
 if (!from || !to) throw new Error('usage: npx tsx bench/web/preinserted-styles.ts <built folder> <copy to write>');
 
-const widths = [phoneContext, { viewport: { width: 1280, height: 900 } }];
+const devices = [phoneContext, { viewport: { width: 1280, height: 900 } }];
 
 /** Every rule a page's emotion cache (`data-emotion="css"`) inserts, in order, recorded before the browser parses it. */
 function recordEmotionRules() {
@@ -39,10 +38,9 @@ function recordEmotionRules() {
 
 runMain(async () => {
   const base = await startWebServer({ dist: from });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  onCleanup('close Chromium', () => browser.close());
+  const browser = await launchChromium();
   const rules = new Set<string>();
-  for (const device of widths) {
+  for (const device of devices) {
     for (const page of await pagesOf(base)) {
       const context = await browser.newContext(device);
       await context.addInitScript(recordEmotionRules);

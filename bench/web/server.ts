@@ -48,19 +48,25 @@ export async function pagesOf(base: string): Promise<string[]> {
   return ['/', '/search', lot];
 }
 
-/**
- * A phone as the diagnoses load pages on it: Chromium at 412 × 823 (touch, 1.75 × pixels) with
- * Lighthouse's 4 × CPU slowdown. Chromium is closed at clean-up (and may be closed earlier).
- */
 /** The phone every bench/web tool loads pages as (Lighthouse's mobile preset's screen). */
 export const phoneContext = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 
-export async function openSlowPhone() {
+/** Chromium (CHROME_PATH, default Debian's), closed at clean-up (and may be closed earlier). */
+export async function launchChromium() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
   onCleanup('close Chromium', () => browser.close());
+  return browser;
+}
+
+/**
+ * A phone as the diagnoses load pages on it: Chromium at 412 × 823 (touch, 1.75 × pixels) with
+ * Lighthouse's 4 × CPU slowdown.
+ */
+export async function openSlowPhone() {
+  const browser = await launchChromium();
   const context = await browser.newContext(phoneContext);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
